@@ -1,0 +1,44 @@
+"""The one error type every rejected input raises.
+
+Vocabulary: ``line`` and ``column`` are 1-based positions in the text the user typed;
+``found`` is the offending text, quoted in the message; ``expected`` says what would
+have been accepted there.
+"""
+
+__all__ = ["InputError"]
+
+
+class InputError(ValueError):
+    """Input that cannot be read, with the 1-based line and column where reading stopped.
+
+    >>> str(InputError(3, 7, "unknown token", found="X9", expected="a number, S## or L##"))
+    "line 3, col 7: unknown token 'X9' (expected a number, S## or L##)"
+    """
+
+    def __init__(self, line, column, message, *, found=None, expected=None):
+        self.line = int(line)
+        self.column = int(column)
+        self.reason = message
+        self.found = found
+        self.expected = expected
+        text = f"line {self.line}, col {self.column}: {message}"
+        if found is not None:
+            text += f" {_clip(found)!r}"
+        if expected:
+            text += f" (expected {expected})"
+        super().__init__(text)
+
+    def to_dict(self):
+        return {
+            "line": self.line,
+            "column": self.column,
+            "message": str(self),
+            "reason": self.reason,
+            "found": self.found,
+            "expected": self.expected,
+        }
+
+
+def _clip(text, limit=40):
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
