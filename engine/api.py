@@ -8,13 +8,14 @@ bug (the page shows an apology and a "copy details" button; no traceback reaches
 otherwise).
 """
 
+import time
 import traceback
 
 from . import formats, route
 from .board import Rules
 from .errors import InputError
 
-__all__ = ["handle", "TOOLS", "rules_from", "throws"]
+__all__ = ["handle", "TOOLS", "SLICED", "Job", "start_job", "rules_from", "throws"]
 
 
 def rules_from(options):
@@ -65,6 +66,66 @@ TOOLS = {
 }
 
 
+#: tool name -> function(text, options) -> generator of progress dicts that returns the result dict.
+#: Tools listed here can run in slices (``start_job``) so the page shows progress and can stop them.
+SLICED = {}
+
+
+class Job:
+    """A sliced computation: ``step(millis)`` advances it; ``cancel()`` keeps the best so far.
+
+    The generator yields progress dicts (whatever the tool reports: best so far, bounds, fraction
+    done) and returns the final result dict.
+    """
+
+    def __init__(self, tool, generator):
+        self.tool = tool
+        self.generator = generator
+        self.progress = {}
+
+    def step(self, millis):
+        deadline = time.perf_counter() + max(1, millis) / 1000
+        try:
+            while True:
+                self.progress = next(self.generator) or self.progress
+                if time.perf_counter() >= deadline:
+                    return {"ok": True, "tool": self.tool, "done": False, "progress": self.progress}
+        except StopIteration as stop:
+            return {"ok": True, "tool": self.tool, "done": True, "result": stop.value}
+        except InputError as e:
+            return {"ok": False, "tool": self.tool, "done": True, "error": e.to_dict()}
+        except Exception as e:
+            return _internal(self.tool, e)
+
+    def cancel(self):
+        self.generator.close()
+        return {"ok": True, "tool": self.tool, "done": True, "cancelled": True, "progress": self.progress}
+
+
+def start_job(request):
+    """A Job for a sliced tool, or a reply dict (an error, or the answer of a tool that is not sliced)."""
+    tool = (request or {}).get("tool")
+    if tool not in SLICED:
+        return handle(request)
+    try:
+        gen = SLICED[tool](request.get("text", ""), request.get("options") or {})
+        return Job(tool, gen)
+    except InputError as e:
+        return {"ok": False, "tool": tool, "done": True, "error": e.to_dict()}
+    except Exception as e:
+        return _internal(tool, e)
+
+
+def _internal(tool, e):
+    return {
+        "ok": False,
+        "tool": tool,
+        "done": True,
+        "internal": True,
+        "error": {"message": f"{type(e).__name__}: {e}", "details": traceback.format_exc()},
+    }
+
+
 def handle(request):
     """Answer one request dict; never raises."""
     tool = (request or {}).get("tool")
@@ -76,9 +137,4 @@ def handle(request):
     except InputError as e:
         return {"ok": False, "tool": tool, "error": e.to_dict()}
     except Exception as e:  # a bug: report it without a traceback in the main message
-        return {
-            "ok": False,
-            "tool": tool,
-            "internal": True,
-            "error": {"message": f"{type(e).__name__}: {e}", "details": traceback.format_exc()},
-        }
+        return _internal(tool, e)
