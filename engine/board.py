@@ -18,6 +18,8 @@ __all__ = ["Jump", "Board", "Rules", "default_cols", "MAX_SQUARES"]
 
 #: Largest board any tool accepts (2,000 x 2,000 boards are refused quickly).
 MAX_SQUARES = 1_048_576
+#: Largest board whose drawing geometry is sent to the page.
+DRAW_LIMIT = 4096
 
 
 @dataclass(frozen=True, order=True)
@@ -138,6 +140,8 @@ class Board:
             "rows": self.rows,
             "jumps": [j.to_dict() for j in self.jumps],
             "warnings": list(self.warnings),
+            # Where each square is drawn, for boards small enough to draw (the page never computes geometry).
+            "cells": [self.cell(s) for s in range(self.size)] if self.size <= DRAW_LIMIT else None,
         }
 
 
