@@ -6,12 +6,14 @@
 
 from ..errors import InputError
 from . import pairs
+from . import uil
 
 __all__ = ["FORMATS", "detect", "parse", "write"]
 
 #: name -> module, in the order detection tries them.
 FORMATS = {
     "pairs": pairs,
+    "uil": uil,
 }
 
 
