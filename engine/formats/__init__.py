@@ -7,6 +7,7 @@
 from ..errors import InputError
 from . import pairs
 from . import uil
+from . import counts, lc909, moves
 
 __all__ = ["FORMATS", "detect", "parse", "write"]
 
@@ -14,6 +15,9 @@ __all__ = ["FORMATS", "detect", "parse", "write"]
 FORMATS = {
     "pairs": pairs,
     "uil": uil,
+    "lc909": lc909,
+    "moves": moves,  # N then N values: never also L S + 2(L+S) numbers
+    "counts": counts,
 }
 
 
@@ -23,6 +27,12 @@ def detect(text):
         raise InputError(1, 1, "the board is empty", expected="a board in one of: " + ", ".join(FORMATS))
     for name, module in FORMATS.items():
         if module.looks_like(text):
+            return name
+    # Nothing fits exactly: a format that says the text is a broken board of its kind
+    # (``might_be``) gets to parse it, so the error names the real mistake.
+    for name, module in FORMATS.items():
+        might_be = getattr(module, "might_be", None)
+        if might_be is not None and might_be(text):
             return name
     raise InputError(1, 1, "cannot tell which board format this is", expected="one of: " + ", ".join(FORMATS))
 

@@ -1,0 +1,209 @@
+"""LeetCode 909's board (seed 002): an n x n JSON matrix of ``-1`` or a destination label.
+
+Vocabulary: labels run 1..n*n boustrophedon from the bottom-left (the last row of the
+matrix, left to right, then the row above right to left, ...); a cell holding ``d != -1``
+is a snake or ladder to label ``d``. Squares are ``label - 1``.
+
+Accepted around the matrix: a leading ``Input:`` and/or ``board =`` (as LeetCode shows
+it), or a JSON object with a ``"board"`` key (one line of ``boards.jsonl``). A cell whose
+destination is its own label does nothing; it is dropped with a warning. LeetCode says
+squares 1 and n*n hold no jump; a board that has one is still read (the start's jump is
+never taken unless a chained jump lands there).
+
+``write`` needs a board whose size is a perfect square; any other size is an InputError
+(line 1, col 1) naming the size, since no n x n matrix can hold it.
+
+>>> b = parse("[[-1,-1],[-1,3]]")
+>>> b.size, b.cols, [(j.start, j.end) for j in b.jumps]
+(4, 2, [(1, 2)])
+"""
+
+import json
+import re
+from math import isqrt
+
+from ..board import MAX_SQUARES, Board, Jump
+from ..errors import InputError
+from ..text import position
+
+__all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE", "label_grid"]
+
+NAME = "lc909"
+BASE = 1
+
+_PREFIX = re.compile(r"\s*(?:input\s*:\s*)?(?:board\s*[=:]\s*)?", re.IGNORECASE)
+_TOKEN = re.compile(r"\s*(?:(?P<num>[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?)|(?P<sym>[\[\],])|(?P<other>[^\s\[\],]+))")
+
+
+def looks_like(text):
+    """True when the text is (or wraps) a JSON matrix: it opens with ``[[`` or has a ``board`` key.
+
+    >>> looks_like("[[-1, 4], [-1, -1]]"), looks_like('{"board": [[-1]]}'), looks_like("4 3")
+    (True, True, False)
+    """
+    head = text.lstrip()[:200]
+    if re.match(r"\{\s*\"board\"\s*:", head):
+        return True
+    m = _PREFIX.match(text)
+    return bool(re.match(r"\[\s*\[", text[m.end():m.end() + 50]))
+
+
+def label_grid(n):
+    """``grid[r][c]`` = the label drawn in row r (from the top) and column c of an n x n board.
+
+    >>> label_grid(3)
+    [[7, 8, 9], [6, 5, 4], [1, 2, 3]]
+    """
+    grid = []
+    for r in range(n):
+        up = n - 1 - r  # rows counted from the bottom
+        row = [up * n + c + 1 for c in range(n)]
+        grid.append(row if up % 2 == 0 else row[::-1])
+    return grid
+
+
+def parse(text):
+    """Read an n x n LeetCode 909 matrix into a Board labelled from 1.
+
+    >>> parse('{"board": [[-1,-1,-1],[-1,9,8],[-1,8,9]]}').jump_map()
+    {1: 7, 2: 8, 3: 7, 4: 8}
+    """
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise InputError(e.lineno, e.colno, f"not valid JSON ({e.msg}) at", found=_near(text, e.pos),
+                             expected='{"board": [[...], ...]}') from None
+        if not isinstance(obj, dict) or "board" not in obj:
+            raise InputError(*position(text, text.index("{")), "a JSON object without a \"board\" key:",
+                             found=_near(text, text.index("{")), expected='{"board": [[...], ...]}')
+        start = re.search(r"\"board\"\s*:\s*", text).end()
+        rows, _ = _matrix(text, start)
+    else:
+        start = _PREFIX.match(text).end()
+        rows, end = _matrix(text, start)
+        rest = text[end:].strip()
+        if rest:
+            at = end + (len(text[end:]) - len(text[end:].lstrip()))
+            raise InputError(*position(text, at), "unexpected text after the matrix:", found=_near(text, at),
+                             expected="nothing after the closing ']'")
+    return _build(text, rows)
+
+
+def _near(text, pos):
+    m = re.compile(r"\S{1,20}").search(text, pos)
+    return m.group() if m else "end of input"
+
+
+def _matrix(text, pos):
+    """Rows of (value, offset) from a ``[[...],...]`` starting at ``pos``; and the end offset."""
+    tokens = _TOKEN.finditer(text, pos)
+
+    def nxt(expected):
+        nonlocal pos
+        m = next(tokens, None)
+        if m is None or m.start() != pos or m.lastgroup is None:
+            at = len(text.rstrip()) if m is None else pos
+            while at < len(text) and text[at].isspace():
+                at += 1
+            raise InputError(*position(text, at), "found", found=_near(text, at), expected=expected)
+        pos = m.end()
+        kind = m.lastgroup
+        return kind, m.group(kind), m.start(kind)
+
+    def want(sym, expected):
+        kind, value, at = nxt(expected)
+        if kind != "sym" or value != sym:
+            raise InputError(*position(text, at), "found", found=value, expected=expected)
+        return at
+
+    want("[", "'[' opening the board, as in [[-1,-1],[-1,3]]")
+    rows = []
+    width = None
+    while True:
+        row_at = want("[", "'[' opening a row")
+        row = []
+        while True:
+            kind, value, at = nxt("a number, ',' or ']'")
+            if kind == "sym" and value == "]" and not row:
+                break
+            if kind != "num" or not re.fullmatch(r"[+-]?\d+", value):
+                raise InputError(*position(text, at), "not a whole number:", found=value,
+                                 expected="-1 or a destination label")
+            row.append((int(value), at))
+            kind, value, at = nxt("',' or ']' after a number")
+            if kind == "sym" and value == "]":
+                break
+            if not (kind == "sym" and value == ","):
+                raise InputError(*position(text, at), "found", found=value, expected="',' or ']' after a number")
+        if not row:
+            raise InputError(*position(text, row_at), "an empty row:", found="[]", expected="-1 or a destination label")
+        if width is None:
+            width = len(row)
+        elif len(row) != width:
+            raise InputError(*position(text, row_at), f"this row has {len(row)} cells, the first row {width}:",
+                             found=text[row_at:text.find("]", row_at) + 1], expected=f"{width} cells in every row")
+        rows.append((row, row_at))
+        kind, value, at = nxt("',' or ']' after a row")
+        if kind == "sym" and value == "]":
+            if len(rows) != width:
+                raise InputError(*position(text, at), f"the board has {len(rows)} rows of {width} cells at",
+                                 found="]", expected=f"an n x n board ({width} rows)")
+            return rows, pos
+        if not (kind == "sym" and value == ","):
+            raise InputError(*position(text, at), "found", found=value, expected="',' or ']' after a row")
+        if len(rows) == width:
+            raise InputError(*position(text, pos), f"more than {width} rows of {width} cells:",
+                             found=_near(text, pos), expected=f"an n x n board ({width} rows)")
+
+
+def _build(text, rows):
+    n = len(rows)
+    if n < 2 or n * n > MAX_SQUARES:
+        row, at = rows[0]
+        raise InputError(*position(text, at), f"a {n} x {n} board is out of range:", found=_near(text, at),
+                         expected=f"n from 2 to {isqrt(MAX_SQUARES)}")
+    last = n * n
+    jumps = []
+    warnings = []
+    grid = label_grid(n)
+    for r, (row, _) in enumerate(rows):
+        labels = grid[r]
+        for c, (value, at) in enumerate(row):
+            if value == -1:
+                continue
+            if not 1 <= value <= last:
+                raise InputError(*position(text, at), "not a square of this board:", found=str(value),
+                                 expected=f"-1 or a label 1..{last}")
+            label = labels[c]
+            if value == label:
+                line, col = position(text, at)
+                warnings.append(f"line {line}, col {col}: square {label} leads to itself; ignored")
+                continue
+            jumps.append(Jump(label - 1, value - 1, where=position(text, at)))
+    return Board.build(last, jumps, base=BASE, cols=n, warnings=tuple(warnings))
+
+
+def write(board):
+    """The n x n matrix, one row per line (labels renumbered from 1).
+
+    >>> print(write(parse("[[-1,-1,-1],[-1,9,8],[-1,8,9]]")))
+    [[-1, -1, -1],
+     [-1, 9, 8],
+     [-1, 8, 9]]
+    """
+    n = isqrt(board.size)
+    if n * n != board.size:
+        raise InputError(1, 1, "an lc909 board is n x n, so it cannot hold this board's square count:",
+                         found=str(board.size), expected="a square number of squares such as 36 or 100")
+    dest = board.jump_map()
+    rows = []
+    for labels in label_grid(n):
+        rows.append("[" + ", ".join(str(dest[q - 1] + 1) if q - 1 in dest else "-1" for q in labels) + "]")
+    return "[" + ",\n ".join(rows) + "]"
+
+
+def might_be(text):
+    """A broken matrix still opens with ``[`` or ``{`` (or ``board =``)."""
+    return text[_PREFIX.match(text).end():].startswith(("[", "{"))
