@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Build and serve Boardlab: the page, the pinned browser runtime, and the engine packed as a zip.
+
+    python3 serve.py                 # install the pinned runtime if missing, build, serve on 127.0.0.1:8000
+    python3 serve.py --port 8080
+    python3 serve.py --build DIR     # write a self-contained static site to DIR and exit
+
+The site needs nothing outside its own origin: Pyodide and PyScript are copied from
+``node_modules`` (installed by ``npm ci`` from the lockfile), the engine is zipped from
+``engine/`` under a content-hashed name, and ``examples.json`` is written by the engine itself.
+"""
+
+import argparse
+import functools
+import hashlib
+import http.server
+import io
+import json
+import mimetypes
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+ENGINE = ROOT / "engine"
+NODE_MODULES = ROOT / "node_modules"
+
+#: The runtime pinned in package.json; checked before every build.
+PINNED = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+#: Files of the pyodide package that the browser actually fetches.
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+
+mimetypes.add_type("text/javascript", ".mjs")
+mimetypes.add_type("text/javascript", ".js")
+mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("application/json", ".json")
+mimetypes.add_type("text/x-python", ".py")
+mimetypes.add_type("image/svg+xml", ".svg")
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+
+
+def installed_version(package):
+    try:
+        return json.loads((NODE_MODULES / package / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def ensure_runtime(log=print):
+    """Run ``npm ci`` when the pinned runtime is missing or at another version."""
+    if all(installed_version(p) == v for p, v in PINNED.items()):
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("serve.py: the pinned runtime is not installed and npm was not found; install Node.js and npm, then run `npm ci`.")
+    log("Installing the pinned browser runtime with `npm ci` ...")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    for p, v in PINNED.items():
+        if installed_version(p) != v:
+            sys.exit(f"serve.py: expected {p}@{v} after npm ci, found {installed_version(p)}")
+
+
+def pack_engine():
+    """The engine's .py files as a deterministic zip; returns (bytes, short content hash)."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted(ENGINE.rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            info = zipfile.ZipInfo(rel, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            z.writestr(info, path.read_bytes())
+    data = buf.getvalue()
+    return data, hashlib.sha256(data).hexdigest()[:12]
+
+
+def engine_examples():
+    """The examples menu, written by the engine itself (so the page has them before Python starts)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import api
+        reply = api.handle({"tool": "examples"}) if "examples" in api.TOOLS else None
+    finally:
+        sys.path.pop(0)
+    return reply["result"] if reply and reply.get("ok") else {"examples": []}
+
+
+def build(out):
+    """Write the static site to ``out`` (created or refreshed); returns the build's version hash."""
+    ensure_runtime()
+    out = Path(out)
+    if out.exists():
+        shutil.rmtree(out)
+    shutil.copytree(WEB, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    vendor = out / "vendor"
+    (vendor / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, vendor / "pyodide" / name)
+    (vendor / "pyscript").mkdir()
+    for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
+        if path.suffix in (".js", ".css") and path.name != "service-worker.js":
+            shutil.copy2(path, vendor / "pyscript" / path.name)
+    for package, files in {"axe-core": ["axe.min.js"], "fflate": ["esm/browser.js"]}.items():
+        for f in files:
+            src = NODE_MODULES / package / f
+            if src.exists():
+                dst = vendor / package / Path(f).name
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, dst)
+
+    data, digest = pack_engine()
+    zip_name = f"engine-{digest}.zip"
+    (out / zip_name).write_bytes(data)
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./{zip_name}": "./*"}}
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    (out / "examples.json").write_text(json.dumps(engine_examples()) + "\n")
+
+    # One version for the whole build: every file's bytes, so any change replaces the offline cache.
+    h = hashlib.sha256()
+    files = sorted(p for p in out.rglob("*") if p.is_file())
+    for p in files:
+        h.update(p.relative_to(out).as_posix().encode())
+        h.update(hashlib.sha256(p.read_bytes()).digest())
+    version = h.hexdigest()[:12]
+    manifest = [p.relative_to(out).as_posix() for p in files if p.name != "sw.js"]
+    (out / "build.json").write_text(json.dumps({"version": version, "files": manifest, "engine": zip_name}) + "\n")
+    sw = out / "sw.js"
+    if sw.exists():
+        sw.write_text(sw.read_text().replace("__BUILD_VERSION__", version))
+    index = out / "index.html"
+    index.write_text(index.read_text().replace("__BUILD_VERSION__", version))
+    return version
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right MIME types; quiet unless asked."""
+
+    quiet = True
+
+    def end_headers(self):
+        # Everything is revalidated; the service worker does the long-term caching.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+
+def make_server(site, host="127.0.0.1", port=8000, quiet=True):
+    handler = functools.partial(Handler, directory=str(site))
+    Handler.quiet = quiet
+    http.server.ThreadingHTTPServer.allow_reuse_address = True
+    return http.server.ThreadingHTTPServer((host, port), handler)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    parser.add_argument("--build", metavar="DIR", help="write the static site to DIR and exit")
+    parser.add_argument("--verbose", action="store_true", help="log every request")
+    args = parser.parse_args(argv)
+    if args.build:
+        version = build(args.build)
+        print(f"Built Boardlab {version} into {Path(args.build).resolve()}")
+        return 0
+    site = Path(os.environ.get("BOARDLAB_SITE") or Path(tempfile.gettempdir()) / "boardlab-site")
+    version = build(site)
+    server = make_server(site, args.host, args.port, quiet=not args.verbose)
+    print(f"Boardlab {version} is serving at http://{args.host}:{server.server_port}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

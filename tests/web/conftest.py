@@ -1,0 +1,70 @@
+"""Browser tests: build the static site once, serve it on a free local port, drive Chromium.
+
+Every page opened through ``open_page`` fails its test on any console error, any uncaught page
+error, and any request to an origin other than the local server (which is also aborted), so
+"works offline, no CDN" stays true.
+"""
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import serve  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pagekit import open_app  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = dict(browser_type_launch_args)
+    flags = ["--disable-gpu", "--disable-background-networking", "--disable-component-update",
+             "--disable-sync", "--no-first-run"]
+    if os.path.exists(CHROMIUM):
+        args["executable_path"] = CHROMIUM
+        flags.insert(0, "--no-sandbox")
+    args["args"] = flags + list(args.get("args", []))
+    return args
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("site")
+    serve.build(out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    srv = serve.make_server(site, port=0)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.server_port}/"
+    srv.shutdown()
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):
+    """One page shared by a module's tests (the interpreter start dominates test time)."""
+    context, page, guard = open_app(browser, server)
+    yield page, guard
+    guard.check()
+    context.close()
+
+
+@pytest.fixture
+def page_ok(app):
+    """The shared page, checked for console errors and foreign requests after each test."""
+    page, guard = app
+    yield page
+    guard.check()
+
+

@@ -1,0 +1,64 @@
+"""Helpers for browser tests: a guard against console errors and foreign requests, opening the app,
+running a tool."""
+
+START_TIMEOUT = 120_000
+#: Console error texts that are not ours to fix (none so far).
+IGNORED_CONSOLE = ()
+
+
+class Guard:
+    """Collects what must never happen on a page: console errors, page errors, foreign requests."""
+
+    def __init__(self, base):
+        self.base = base
+        self.problems = []
+
+    def attach(self, context):
+        def route(r):
+            url = r.request.url
+            if url.startswith(self.base) or url.startswith(("blob:", "data:")):
+                r.continue_()
+            else:
+                self.problems.append(f"request outside the local server: {url}")
+                r.abort()
+        context.route("**/*", route)
+
+    def watch(self, page):
+        def console(msg):
+            if msg.type == "error" and not any(s in msg.text for s in IGNORED_CONSOLE):
+                self.problems.append(f"console error: {msg.text}")
+        page.on("console", console)
+        page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+
+    def check(self):
+        problems, self.problems = self.problems, []
+        assert not problems, "\n".join(problems)
+
+
+def open_app(browser, server, path="", ready=True, context_args=None):
+    """A new context and page on the app; waits for the engine when ``ready``."""
+    context = browser.new_context(**(context_args or {}))
+    guard = Guard(server)
+    guard.attach(context)
+    page = context.new_page()
+    guard.watch(page)
+    page.goto(server + path)
+    if ready:
+        page.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
+    return context, page, guard
+
+
+def run_tool(page, tool, text, options_js=None, timeout=60_000):
+    """Type ``text`` into a tool's input, run it, and wait for a result or an error."""
+    page.click(f'[data-testid="tab-{tool}"]')
+    page.fill(f'[data-testid="input-{tool}"]', text)
+    page.evaluate("""(tool) => {
+        document.querySelector(`[data-testid="result-${tool}"]`).textContent = '…';
+        document.querySelector(`[data-testid="error-${tool}"]`).hidden = true;
+    }""", tool)
+    page.click(f'[data-testid="run-{tool}"]')
+    page.wait_for_function("""(tool) => {
+        const r = document.querySelector(`[data-testid="result-${tool}"]`);
+        const e = document.querySelector(`[data-testid="error-${tool}"]`);
+        return (r && r.textContent !== '…') || (e && !e.hidden);
+    }""", arg=tool, timeout=timeout)
