@@ -12,6 +12,7 @@ import time
 import traceback
 
 from . import formats, route
+from . import games as _games
 from .board import Rules
 from .errors import InputError
 
@@ -63,6 +64,9 @@ def throws(text, options=None):
 #: tool name -> function(text, options) -> dict
 TOOLS = {
     "throws": throws,
+    "games": _games.games_tool,
+    "games_write": _games.games_write_tool,
+    "games_random_scripts": _games.games_random_scripts_tool,
 }
 
 

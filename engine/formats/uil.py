@@ -33,6 +33,7 @@ BASE = 0
 MAX_SIDE = 1000
 
 _CELL = re.compile(r"(?:([SsLl])([0-9]+)|([0-9]+))\Z")
+_WORD = re.compile(r"\S+")
 _EXPECTED_CELL = "a square number, S## (snake) or L## (ladder)"
 
 
@@ -98,28 +99,27 @@ def parse_rows(rows, side):
         line = rows[-1][0] + 1 if rows else 1
         raise InputError(line, 1, f"the board has only {len(rows)} rows:", found="end of the board",
                          expected=f"{side} rows of {side} cells")
-    ends = {}        # key -> [(square, Token)]
-    mismatched = []  # (square, Token) of numbers that are not their square's index
+    ends = {}        # key -> [(square, text, line, column)]
+    mismatched = []  # (square, column index) of numbers that are not their square's index
     for r, (line_no, line_text) in enumerate(rows):
         cells = line_text.split()
         if len(cells) != side:
             _bad_row(line_no, line_text, side)
         base = (side - 1 - r) * side
         reverse = (side - 1 - r) % 2 == 1
-        toks = None
+        columns = None
         for c, cell in enumerate(cells):
             sq = base + (side - 1 - c if reverse else c)
             if cell.isdigit() and cell.isascii():
                 if int(cell) != sq:
                     mismatched.append((sq, c))
                 continue
+            if columns is None:  # only rows with labels pay for positions
+                columns = [m.start() + 1 for m in _WORD.finditer(line_text)]
             kind = cell_kind(cell)
-            if toks is None:
-                toks = words(line_text, line_no)
-            tok = toks[c]
             if kind is None:
-                raise InputError(tok.line, tok.column, "unknown cell", found=cell, expected=_EXPECTED_CELL)
-            ends.setdefault(kind, []).append((sq, tok))
+                raise InputError(line_no, columns[c], "unknown cell", found=cell, expected=_EXPECTED_CELL)
+            ends.setdefault(kind, []).append((sq, cell, line_no, columns[c]))
     warnings = []
     if mismatched:
         sq, c = mismatched[0]
@@ -130,21 +130,23 @@ def parse_rows(rows, side):
                         "square numbers are ignored, squares count from the bottom-left")
     jumps = []
     for (kind, number), found in ends.items():
-        found.sort(key=lambda e: e[0])
-        first = found[0][1]
+        found.sort()
+        _, first, line, col = found[0]
         noun = "ladder" if kind == "L" else "snake"
         if len(found) == 1:
-            warnings.append(f"line {first.line}, col {first.column}: {noun} {first!r} has only one end "
+            warnings.append(f"line {line}, col {col}: {noun} {first!r} has only one end "
                             f"(square {found[0][0]}); it does nothing")
             continue
         if len(found) > 2:
-            warnings.append(f"line {first.line}, col {first.column}: {noun} {first!r} has {len(found)} ends; "
+            warnings.append(f"line {line}, col {col}: {noun} {first!r} has {len(found)} ends; "
                             f"each one {'climbs to the highest' if kind == 'L' else 'slides to the lowest'}")
         target = found[-1][0] if kind == "L" else found[0][0]
-        for sq, tok in found:
+        for sq, text, line, col in found:
             if sq != target:
-                jumps.append(Jump(sq, target, name=str(tok), where=(tok.line, tok.column)))
+                jumps.append(Jump(sq, target, name=text, where=(line, col)))
     size = side * side
+    # Board.build sorts the jumps; sorting by key first makes that a single cheap pass.
+    jumps.sort(key=lambda j: (j.start, j.end))
     for j in jumps:
         if j.start == 0:
             warnings.append(f"line {j.where[0]}, col {j.where[1]}: {j.name!r} stands on square 0, "
