@@ -15,6 +15,8 @@ __all__ = ["main", "COMMANDS", "read_inputs"]
 COMMANDS = {
     "throws": "throws",
     "moksha": "moksha",
+    "analyze": "analyze",
+    "dond": "dond",
 }
 
 
