@@ -25,7 +25,7 @@ from ..board import Board, Jump
 from ..errors import InputError
 from ..text import words
 
-__all__ = ["parse", "write", "looks_like", "parse_rows", "MAX_SIDE", "cell_kind"]
+__all__ = ["parse", "write", "looks_like", "might_be", "parse_rows", "square_at", "cell_kind", "MAX_SIDE"]
 
 NAME = "uil"
 BASE = 0
@@ -72,6 +72,20 @@ def looks_like(text):
     return labelled
 
 
+def might_be(text):
+    """True when ``text`` is mostly uil cells with some S##/L## label, though not a clean board
+    (so a broken uil board gets a uil error message).
+
+    >>> might_be("03 L1 04\\n00 L1"), might_be("Ladder = [[6,46]]")
+    (True, False)
+    """
+    toks = text.split()
+    kinds = [cell_kind(t) for t in toks]
+    cells = sum(k is not None for k in kinds)
+    labels = sum(k is not None and k[0] != "number" for k in kinds)
+    return labels > 0 and cells * 5 >= len(toks) * 4
+
+
 def square_at(side, row_from_top, col):
     """The square drawn at ``row_from_top``, ``col`` of a ``side`` x ``side`` board.
 
@@ -96,8 +110,11 @@ def parse_rows(rows, side):
                          expected=f"D in 2..{MAX_SIDE}")
     rows = list(rows)
     if len(rows) != side:
+        for line_no, line_text in rows[:side]:  # a short row says more than a missing one
+            if len(line_text.split()) != side:
+                _bad_row(line_no, line_text, side)
         line = rows[-1][0] + 1 if rows else 1
-        raise InputError(line, 1, f"the board has only {len(rows)} rows:", found="end of the board",
+        raise InputError(line, 1, f"the board has {len(rows)} rows, not {side}:", found="end of input",
                          expected=f"{side} rows of {side} cells")
     ends = {}        # key -> [(square, text, line, column)]
     mismatched = []  # (square, column index) of numbers that are not their square's index
