@@ -12,6 +12,7 @@ import time
 import traceback
 
 from . import formats, route
+from . import chance as _chance
 from . import games as _games
 from .board import Rules
 from .errors import InputError
@@ -61,18 +62,33 @@ def throws(text, options=None):
     }
 
 
+def spin(text, options=None):
+    """A diagnostic: a pure-Python loop for ``seconds`` (at most 120). The tests use it to prove that
+    Stop returns control even when the engine never yields."""
+    seconds = min(120.0, float((options or {}).get("seconds", 10)))
+    end = time.perf_counter() + seconds
+    n = 0
+    while time.perf_counter() < end:
+        n += 1
+    return {"loops": n}
+
+
 #: tool name -> function(text, options) -> dict
 TOOLS = {
+    "spin": spin,
     "throws": throws,
     "games": _games.games_tool,
     "games_write": _games.games_write_tool,
     "games_random_scripts": _games.games_random_scripts_tool,
+    "analysis": _chance.analysis_tool,
 }
 
 
 #: tool name -> function(text, options) -> generator of progress dicts that returns the result dict.
 #: Tools listed here can run in slices (``start_job``) so the page shows progress and can stop them.
-SLICED = {}
+SLICED = {
+    "analysis": _chance.analysis_job,
+}
 
 
 class Job:

@@ -637,8 +637,8 @@ def seat_odds(pmf, players, still=0, never=0):
     if never:
         exp_rounds = exp_rolls = None
     no_winner = 1 - sum(sole, zero) - tie
-    if isinstance(no_winner, float):
-        no_winner = max(0.0, no_winner)
+    if isinstance(no_winner, float) and (no_winner < 0 or not never and no_winner < 1e-9):
+        no_winner = 0.0  # rounding and the truncated tail: nobody-ever-finishes needs a stuck player
     return Seats(players, tuple(win), tuple(rounds), tuple(rolls), exp_rounds, exp_rolls, tuple(sole), tie, no_winner)
 
 
