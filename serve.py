@@ -105,7 +105,7 @@ def build(out):
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
         if path.suffix in (".js", ".css") and path.name != "service-worker.js":
             shutil.copy2(path, vendor / "pyscript" / path.name)
-    for package, files in {"axe-core": ["axe.min.js"], "fflate": ["esm/browser.js"]}.items():
+    for package, files in {"axe-core": ["axe.min.js"]}.items():
         for f in files:
             src = NODE_MODULES / package / f
             if src.exists():

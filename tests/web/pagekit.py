@@ -37,7 +37,8 @@ class Guard:
 
 def open_app(browser, server, path="", ready=True, context_args=None):
     """A new context and page on the app; waits for the engine when ``ready``."""
-    context = browser.new_context(**(context_args or {}))
+    # Service workers are blocked unless a test asks for them: request routing cannot see what they serve.
+    context = browser.new_context(**{"service_workers": "block", **(context_args or {})})
     guard = Guard(server)
     guard.attach(context)
     page = context.new_page()

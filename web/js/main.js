@@ -4,6 +4,8 @@
 // at build time), inputs are editable, boards can be drawn once the engine answers.
 
 import { onState, startEngine } from "./engine.js";
+import { decodeState, encodeState, linkFor, LinkError } from "./share.js";
+import { h } from "./ui.js";
 
 // Each tool is web/js/tools/<name>.js exporting init(panel, ctx); a tab shows only when its tool is listed.
 const TOOLS = ["throws"];
@@ -81,8 +83,72 @@ async function main() {
       panel.textContent = "This tool is not available in this build.";
     }
   }
+  for (const tool of TOOLS) if (ctx[tool]?.wb) addShareButton(ctx[tool].wb);
+  await applyLink(ctx, selectTool);
+  window.addEventListener("hashchange", () => applyLink(ctx, selectTool));
+  setupPresentation();
+  registerServiceWorker();
   document.documentElement.dataset.ui = "ready";
   window.dispatchEvent(new CustomEvent("boardlab:ui-ready"));
+}
+
+function banner(text) {
+  const box = document.getElementById("page-message");
+  box.replaceChildren(h("span", { text }), h("button", { type: "button", class: "link", text: "Dismiss", onclick: () => (box.hidden = true) }));
+  box.hidden = false;
+}
+
+function addShareButton(wb) {
+  const btn = h("button", { type: "button", "data-testid": `share-${wb.tool}`, text: "Copy link" });
+  const out = h("input", { type: "text", readonly: true, class: "share-link", "data-testid": `share-link-${wb.tool}`, "aria-label": "Share link", hidden: true });
+  btn.addEventListener("click", async () => {
+    const fragment = await encodeState({ tool: wb.tool, text: wb.input.value, options: wb.getOptions() });
+    const url = linkFor(fragment);
+    out.value = url;
+    out.hidden = false;
+    history.replaceState(null, "", `#${fragment}`);
+    try {
+      await navigator.clipboard.writeText(url);
+      btn.textContent = "Link copied";
+    } catch (_) {
+      btn.textContent = "Copy the link below";
+      out.select();
+    }
+    setTimeout(() => (btn.textContent = "Copy link"), 2500);
+  });
+  wb.extraActions.append(btn, out);
+}
+
+async function applyLink(ctx, selectTool) {
+  const fragment = location.hash.slice(1);
+  if (!fragment) return;
+  try {
+    const state = await decodeState(fragment, TOOLS);
+    selectTool(state.tool);
+    ctx[state.tool].wb.load(state.text, state.options);
+  } catch (err) {
+    banner(err instanceof LinkError ? err.message : "This link could not be opened.");
+  }
+}
+
+function setupPresentation() {
+  const btn = document.getElementById("present-toggle");
+  const set = (on) => {
+    document.documentElement.classList.toggle("present", on);
+    btn.setAttribute("aria-pressed", String(on));
+    try {
+      localStorage.setItem("boardlab:present", on ? "1" : "");
+    } catch (_) {
+      /* ignore */
+    }
+  };
+  btn.addEventListener("click", () => set(!document.documentElement.classList.contains("present")));
+  set(localStorage.getItem("boardlab:present") === "1");
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("offline support unavailable:", err.message));
 }
 
 main();

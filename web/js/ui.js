@@ -106,7 +106,7 @@ export function workbench(panel, spec) {
         ],
     error,
     optionRow,
-    h("div", { class: "actions" }, runBtn, extraActions),
+    h("div", { class: "actions" }, runBtn, spec.examples ? null : undoBtn, extraActions),
     busy,
   );
   const outputSide = h(
@@ -228,29 +228,33 @@ export function workbench(panel, spec) {
   if (spec.examples) {
     exampleSelect.appendChild(h("option", { value: "", text: "Choose an exampleâ€¦" }));
     for (const ex of spec.examples) exampleSelect.appendChild(h("option", { value: ex.id, text: ex.title }));
-    let undo = null;
     exampleSelect.addEventListener("change", () => {
       const ex = spec.examples.find((e) => e.id === exampleSelect.value);
       if (!ex) return;
-      const before = { text: input.value, options: wb.getOptions() };
-      wb.setOptions(ex.options || {});
-      wb.setText(ex.text);
-      wb.clearError();
-      if (before.text.trim() && before.text !== ex.text) {
-        undo = before;
-        undoBtn.hidden = false;
-      }
+      wb.load(ex.text, ex.options || {});
       panel.dispatchEvent(new CustomEvent("example-loaded", { detail: ex }));
     });
-    undoBtn.addEventListener("click", () => {
-      if (!undo) return;
-      wb.setOptions(undo.options);
-      wb.setText(undo.text);
-      undo = null;
-      undoBtn.hidden = true;
-      exampleSelect.value = "";
-    });
   }
+  let undo = null;
+  /** Replace the input (from an example or a link), keeping what was there for Undo. */
+  wb.load = (text, options = {}) => {
+    const before = { text: input.value, options: wb.getOptions() };
+    wb.setOptions(options);
+    wb.setText(text);
+    wb.clearError();
+    if (before.text.trim() && before.text !== text) {
+      undo = before;
+      undoBtn.hidden = false;
+    }
+  };
+  undoBtn.addEventListener("click", () => {
+    if (!undo) return;
+    wb.setOptions(undo.options);
+    wb.setText(undo.text);
+    undo = null;
+    undoBtn.hidden = true;
+    exampleSelect.value = "";
+  });
 
   // Drop a file onto the editor.
   input.addEventListener("dragover", (ev) => ev.preventDefault());
@@ -318,6 +322,10 @@ export async function runWithStop(wb, task, { softStop = null, label = "Workingâ
     }, softStop ? 700 : 0);
   };
   wb.stopBtn.addEventListener("click", onStop);
+  const onKey = (ev) => {
+    if (ev.key === "Escape" && !wb.busyBar.hidden) onStop();
+  };
+  document.addEventListener("keydown", onKey);
   try {
     return await task();
   } catch (err) {
@@ -329,6 +337,7 @@ export async function runWithStop(wb, task, { softStop = null, label = "Workingâ
     clearInterval(timer);
     if (hardTimer) clearTimeout(hardTimer);
     wb.stopBtn.removeEventListener("click", onStop);
+    document.removeEventListener("keydown", onKey);
     wb.setBusy(false);
   }
 }
