@@ -232,8 +232,9 @@ def parse_games(text, faces=6):
     if len(toks) == 1:
         lines.i = i + 1
         nxt_after = lines.peek(dashes=True)
-    if nxt_after is not None and len(words(lines.lines[nxt_after], nxt_after + 1)) == 1 \
-            and not _is_move_line(lines.lines[nxt_after]):
+    # The first line is the count unless a board row follows it directly (a lone game without N).
+    if nxt_after is not None and (len(words(lines.lines[nxt_after], nxt_after + 1)) == 1
+                                  or _is_move_line(lines.lines[nxt_after])):
         count = _single_number_line(lines, i, "the number of games N", 1, MAX_GAMES)
         count_tok = toks[0]
     else:
@@ -343,8 +344,8 @@ def _read_rolls(s, start, line_no, out, faces, budget):
             if piece.isdigit() and piece.isascii() and 1 <= int(piece) <= faces:
                 r = int(piece)
             else:
-                what = "a roll outside" if piece.isdigit() and piece.isascii() else "not a roll:"
-                raise InputError(line_no, m.start() + 1, f"{what} 1..{faces}" + (":" if what[0] == "a" else ""),
+                number = piece.isdigit() and piece.isascii()
+                raise InputError(line_no, m.start() + 1, f"a roll outside 1..{faces}:" if number else "not a roll:",
                                  found=piece, expected=f"rolls 1..{faces} separated by commas")
         add(r)
         n += 1
