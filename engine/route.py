@@ -17,7 +17,6 @@ Four searches, one answer:
 and ``adjacency`` replays seed 003's C program (adjacency list, BFS, path) as it prints.
 """
 
-from bisect import bisect_left
 from collections import deque
 from dataclasses import dataclass
 
@@ -46,9 +45,14 @@ def on_track(board, rules):
 def min_throws(board, rules=Rules()):
     """The fewest throws from ``board.start`` to ``board.goal``, or -1 when it cannot be reached.
 
-    Fast path: a plain square in a roll's window is dominated by the deepest plain square
-    of the same window (seed 002's observation), so only that one is expanded; the others are
-    marked in one slice. Jumps in the window are found by bisection.
+    Level by level, the windows of the squares stood on merge into *intervals* of landings.
+    Seed 002's observation, applied per interval: a plain square is dominated by the deepest
+    plain square of the same interval (every square it could reach is either in the
+    interval, so reached now, or within reach of the deepest one), so only that one is
+    stood on; the whole interval is marked in one slice and the deepest unmarked plain
+    square found by ``bytearray.rfind``; jump starts nobody has landed on yet are found with
+    ``bytearray.find`` and each is handled once. Each square is marked O(faces) times, in C,
+    so the time is linear in the board with a small constant.
 
     >>> from .board import Board
     >>> b = Board.build(100, [(5, 45), (18, 42), (51, 70), (56, 97), (46, 8), (61, 39), (95, 74)])
@@ -60,54 +64,56 @@ def min_throws(board, rules=Rules()):
     if start == goal:
         return 0
     dest = resolve_jumps(board, rules.chain)
-    starts = sorted(dest)
-    nstarts = len(starts)
-    seen = bytearray(board.size)       # squares a player has stood on (or is dominated)
-    taken = bytearray(board.size)      # jump starts already landed on
-    seen[start] = 1
+    untaken = bytearray(board.size)    # jump starts nobody has landed on yet
+    for q in dest:
+        untaken[q] = 1
+    isjump = bytes(untaken)
+    blocked = bytearray(isjump)        # stood on, dominated, or a jump start: never the deepest plain square
+    stood = bytearray(board.size)      # jump starts someone stood on (arrived there by a jump)
+    blocked[start] = stood[start] = 1
+    goal_plain = not isjump[goal]
+    window = b"\x01" * faces
+    find_jump = untaken.find
+    find_plain = blocked.rfind
     frontier = [start]
     depth = 0
     while frontier:
         depth += 1
+        if len(frontier) > 1:
+            frontier.sort()
         nxt = []
         push = nxt.append
-        for s in frontier:
-            lo = s + 1
-            hi = s + faces
-            if hi > goal:
-                hi = goal
-            if lo > hi:
-                continue
-            i = bisect_left(starts, lo) if nstarts else 0
-            if i >= nstarts or starts[i] > hi:
-                # No jump in the window: every landing is plain.
-                if hi == goal:
+        i, m = 0, len(frontier)
+        while i < m:
+            lo = frontier[i] + 1
+            hi = frontier[i] + faces
+            i += 1
+            while i < m and frontier[i] <= hi:
+                hi = frontier[i] + faces
+                i += 1
+            if hi >= goal:
+                if goal_plain:
                     return depth
-                if not seen[hi]:
-                    push(hi)
-                seen[lo:hi + 1] = b"\x01" * (hi - lo + 1)
-                continue
-            deepest = -1
-            q = hi
-            while q >= lo:
-                if q in dest:
-                    if not taken[q]:
-                        taken[q] = 1
-                        t = dest[q]
-                        if t == goal:
-                            return depth
-                        if not seen[t]:
-                            seen[t] = 1
-                            push(t)
-                else:
-                    if q == goal:
-                        return depth
-                    if deepest < 0:
-                        deepest = q
-                        if not seen[q]:
-                            push(q)
-                    seen[q] = 1
-                q -= 1
+                hi = goal
+            end = hi + 1
+            q = find_jump(1, lo, end)
+            while q >= 0:
+                untaken[q] = 0
+                t = dest[q]
+                if t == goal:
+                    return depth
+                if isjump[t]:
+                    if not stood[t]:
+                        stood[t] = 1
+                        push(t)
+                elif not blocked[t]:
+                    blocked[t] = 1
+                    push(t)
+                q = find_jump(1, q + 1, end)
+            d = find_plain(0, lo, end)
+            if d >= 0:
+                push(d)
+                blocked[lo:end] = window if end - lo == faces else b"\x01" * (end - lo)
         frontier = nxt
     return -1
 
