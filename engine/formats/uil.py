@@ -123,10 +123,15 @@ def parse_rows(rows, side):
         if len(cells) != side:
             _bad_row(line_no, line_text, side)
         base = (side - 1 - r) * side
-        reverse = (side - 1 - r) % 2 == 1
+        squares = range(base, base + side) if (side - 1 - r) % 2 == 0 else range(base + side - 1, base - 1, -1)
+        if line_text.isascii() and "".join(cells).isdigit():
+            # A row of plain numbers (the common case): compare it with its squares in one go.
+            numbers = list(map(int, cells))
+            if numbers != list(squares):
+                mismatched += [(sq, c) for c, (sq, n) in enumerate(zip(squares, numbers)) if sq != n]
+            continue
         columns = None
-        for c, cell in enumerate(cells):
-            sq = base + (side - 1 - c if reverse else c)
+        for c, (sq, cell) in enumerate(zip(squares, cells)):
             if cell.isdigit() and cell.isascii():
                 if int(cell) != sq:
                     mismatched.append((sq, c))
