@@ -909,6 +909,7 @@ class Analysis:
     p_min_turns_exact: object
     expected_remaining: tuple
     expected_visits: object
+    visits_off: float
     jump_hits: object
     seats: object
     what_if: tuple
@@ -961,6 +962,7 @@ class Analysis:
                 "board": self.board.to_dict(),
                 "expected_remaining": [None if v is None else float(v) for v in self.expected_remaining],
                 "expected_visits": None if self.expected_visits is None else [float(v) for v in self.expected_visits],
+                "expected_visits_off_board": self.visits_off,
                 "jump_hits": None if self.jump_hits is None else [
                     {"jump": j.to_dict(base), "expected": float(h)} for j, h in self.jump_hits],
                 "pmf": [float(f) for f in d.pmf],
@@ -1023,9 +1025,11 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
                          "where the goal cannot be reached), so the mean is infinite")
     remaining = _by_square(ch, board, e_float)
     visits = jump_hits = None
+    visits_off = 0.0
     if s != FIN and good[s]:
         v = expected_visits(ch, False, fates)
         visits = tuple(v[p + 1] if 0 <= p < ch.goal else 0.0 for p in range(board.size))
+        visits_off = v[0] if ch.low < 0 else 0.0
         jnode = {x: ch.goal + 1 + j for j, (x, _) in enumerate(ch.jumps)}
         jump_hits = tuple((j, v[jnode[j.start]] if j.start in jnode else 0.0) for j in board.jumps)
     yield 0.15
@@ -1053,7 +1057,7 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
                                 0.85, 1.0)
     yield 1.0
     return Analysis(board, rules, int(players), mean, mean_exact, pfin, dist, mt, p_min, p_min_exact,
-                    remaining, visits, jump_hits, seats, wi, mc, tuple(notes))
+                    remaining, visits, visits_off, jump_hits, seats, wi, mc, tuple(notes))
 
 
 def _by_square(ch, board, e):
