@@ -221,7 +221,7 @@ def parse_games(text, faces=6):
     >>> [(g.number, g.side, g.scripts) for g in f.games]
     [(1, 2, ((1, 1), (2, 2)))]
     """
-    lines = _Lines(text)
+    lines = _Lines(text.removeprefix("\ufeff"))  # a byte-order mark is invisible to the user: drop it
     warnings = []
     i = lines.peek(dashes=True)
     if i is None:

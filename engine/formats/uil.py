@@ -197,6 +197,7 @@ def parse(text):
     >>> b.size, b.cols, [(j.start, j.end, j.kind) for j in b.jumps]
     (9, 3, [(1, 7, 'ladder'), (4, 2, 'snake')])
     """
+    text = text.removeprefix("\ufeff")
     entries = [(i + 1, line) for i, line in enumerate(text.splitlines()) if line.strip()]
     if not entries:
         raise InputError(1, 1, "the board is empty", expected="D rows of D cells")

@@ -166,6 +166,11 @@ def test_messy_files_are_read_like_a_judge_would():
     assert games.run(text).output == "Game #1: Both players win!\nGame #2: Both players win!\n"
 
 
+def test_windows_line_ends_and_a_byte_order_mark_are_read():
+    text = "\ufeff1\r\n2\r\n03 L1\r\n00 L1\r\nP1:1,1,\r\nP2:2,2,\r\n-----\r\n"
+    assert games.run(text).output == "Game #1: Both players win!\n"
+
+
 def test_a_file_without_its_count_line_is_read_game_by_game():
     text = "2\n03 L1\n00 L1\nP1:1,1\nP2:2,2\n---\n2\n03 02\n00 01\nP1:1\nP2:3\n"
     assert games.run(text).output == "Game #1: Both players win!\nGame #2: Player 2 wins!\n"
