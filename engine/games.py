@@ -190,7 +190,7 @@ def _first_token(lines, i):
 
 def _whole_number(tok, what, lo, hi):
     if not (tok.isdigit() and tok.isascii()):
-        raise InputError(tok.line, tok.column, f"found", found=tok, expected=what)
+        raise InputError(tok.line, tok.column, "found", found=tok, expected=what)
     n = int(tok)
     if not lo <= n <= hi:
         raise InputError(tok.line, tok.column, f"{what} must be {lo}..{hi}, not", found=tok, expected=f"{lo}..{hi}")

@@ -241,7 +241,7 @@ def write(board):
     size = board.size
     side = isqrt(size)
     if side * side != size or side < 2:
-        raise InputError(1, 1, f"a uil board has D x D squares; this one has", found=str(size),
+        raise InputError(1, 1, "a uil board has D x D squares; this one has", found=str(size),
                          expected="a square number of squares, such as 100")
     if board.start != 0 or board.goal != size - 1:
         raise InputError(1, 1, "a uil board runs from square 0 to the last square; this one runs",

@@ -16,7 +16,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine import games  # noqa: E402
 from engine.board import Board, Jump  # noqa: E402
-from engine.formats import uil  # noqa: E402
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 
