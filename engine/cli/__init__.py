@@ -14,6 +14,7 @@ __all__ = ["main", "COMMANDS", "read_inputs"]
 #: subcommand -> module name under engine.cli
 COMMANDS = {
     "throws": "throws",
+    "convert": "convert",
     "moksha": "moksha",
     "analyze": "analyze",
     "dond": "dond",
