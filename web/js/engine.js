@@ -49,9 +49,9 @@ function waitForXworker(el, timeoutMs) {
   });
 }
 
-function boot(el) {
+function boot(el, status = "starting") {
   const gen = ++generation;
-  setState("starting");
+  setState(status);
   readyPromise = (async () => {
     const xw = await waitForXworker(el, 60000);
     const failed = new Promise((_, reject) => {
@@ -157,6 +157,5 @@ export function restartEngine() {
   old.remove();
   document.body.appendChild(fresh);
   script = fresh;
-  setState("restarting");
-  return boot(fresh);
+  return boot(fresh, "restarting");
 }

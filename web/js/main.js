@@ -106,7 +106,6 @@ function addShareButton(wb) {
     const url = linkFor(fragment);
     out.value = url;
     out.hidden = false;
-    history.replaceState(null, "", `#${fragment}`);
     try {
       await navigator.clipboard.writeText(url);
       btn.textContent = "Link copied";
@@ -126,6 +125,8 @@ async function applyLink(ctx, selectTool) {
     const state = await decodeState(fragment, TOOLS);
     selectTool(state.tool);
     ctx[state.tool].wb.load(state.text, state.options);
+    // The link has been applied; from now on the saved input is what a reload restores.
+    history.replaceState(null, "", location.pathname + location.search);
   } catch (err) {
     banner(err instanceof LinkError ? err.message : "This link could not be opened.");
   }
