@@ -46,20 +46,104 @@ def _int_option(options, key, lo, hi):
     return n
 
 
+#: Boards larger than this get no per-square detail (layers, layer_moves, reachable) in ``throws``.
+DETAIL_LIMIT = 65_536
+
+
+def _format_option(options, key, allow_auto=True):
+    fmt = options.get(key) or ("auto" if allow_auto else None)
+    if fmt == "auto" and allow_auto:
+        return fmt
+    if fmt not in formats.FORMATS:
+        raise InputError(1, 1, f"option {key}: unknown board format", found=str(fmt),
+                         expected=("auto or " if allow_auto else "") + ", ".join(formats.FORMATS))
+    return fmt
+
+
+def _rules_option(options):
+    for key, allowed in (("start", ("first", "off")), ("end", ("exact", "overshoot", "bounce"))):
+        if options.get(key) and options[key] not in allowed:
+            raise InputError(1, 1, f"option {key} must be one of {', '.join(allowed)}, not", found=str(options[key]))
+    return rules_from(options)
+
+
 def throws(text, options=None):
-    """Fewest throws on a board, with the route, the BFS layers and the reachable squares."""
+    """Fewest throws on a board: the route, BFS layers with parent moves, reachable squares,
+    and seed 002's pruned BFS counts beside the same search unpruned.
+
+    Result: ``format`` (detected or given), ``formats`` (all names, for a converter menu),
+    ``board`` (Board.to_dict: squares 0..size-1 plus ``base``, jumps with ``kind``),
+    ``rules``, ``throws`` (-1 = unreachable), and in *labels* (square + base of the track
+    searched, see ``route.on_track``; ``base`` says which): ``moves`` [{from, roll, landing,
+    to}], ``route_text`` ("1 6>46 51 57>98 100"), ``layers`` [[label]] (layer k = squares
+    first reached after k throws; it is also the queue at step k), ``layer_moves``
+    [[{from, roll, landing, to}]] (the move that first reached each square of the layer),
+    ``reachable`` [label], ``enqueued``/``expanded`` of that full BFS, ``pruned`` and
+    ``plain`` {throws, enqueued, expanded}, ``details`` (False when the board has more than
+    DETAIL_LIMIT squares: then layers, layer_moves and reachable are empty lists).
+
+    >>> r = throws("Ladder = [[6,46]]\\nSnake = [[47,9]]")
+    >>> r["format"], r["throws"], r["route_text"], r["pruned"]["throws"], r["layers"][1][:3]
+    ('pairs', 10, '1 6>46 52 58 64 70 76 82 88 94 100', 10, [2, 3, 4])
+    """
     options = options or {}
-    fmt = options.get("format") or "auto"
+    fmt = _format_option(options, "format")
     detected = formats.detect(text) if fmt == "auto" else fmt
     board = formats.parse(text, detected)
-    rules = rules_from(options)
-    result = route.shortest_route(board, rules)
+    rules = _rules_option(options)
+    found = route.shortest_route(board, rules)
+    result = found.to_dict()
+    details = board.size <= DETAIL_LIMIT
+    if not details:
+        for key in ("layers", "layer_moves", "reachable"):
+            result[key] = []
     return {
         "format": detected,
+        "formats": list(formats.FORMATS),
         "board": board.to_dict(),
         "rules": rules.to_dict(),
-        **result.to_dict(board.base),
+        **result,
+        "base": found.base,
+        "route_text": route.route_text(found),
+        "pruned": route.pruned_bfs(board, rules).to_dict(),
+        "plain": route.plain_bfs(board, rules).to_dict(),
+        "details": details,
     }
+
+
+def convert(text, options=None):
+    """Rewrite a board in another format: options ``{"from": fmt or "auto", "to": fmt}``.
+
+    Result: ``{"text", "format_from", "format_to", "warnings", "formats"}``.
+
+    >>> convert("4 -1 3 -1 -1", {"to": "pairs"})["text"]
+    'Size = 4\\nLadder = [[2,4]]\\nSnake = []'
+    """
+    options = options or {}
+    source = _format_option(options, "from")
+    target = _format_option(options, "to", allow_auto=False)
+    detected = formats.detect(text) if source == "auto" else source
+    board = formats.parse(text, detected)
+    return {
+        "text": formats.write(board, target),
+        "format_from": detected,
+        "format_to": target,
+        "warnings": list(board.warnings),
+        "formats": list(formats.FORMATS),
+    }
+
+
+def formats_tool(text="", options=None):
+    """The board formats, in detection order: ``{"formats": [{"name", "base", "summary"}]}``."""
+    return {"formats": [{"name": name, "base": getattr(m, "BASE", None),
+                         "summary": (m.__doc__ or "").strip().splitlines()[0]}
+                        for name, m in formats.FORMATS.items()]}
+
+
+def examples_tool(text="", options=None):
+    """Named example boards: ``{"examples": [{"id", "title", "format", "text", "options"}]}``."""
+    from .examples import examples
+    return {"examples": examples()}
 
 
 def spin(text, options=None):
@@ -77,6 +161,9 @@ def spin(text, options=None):
 TOOLS = {
     "spin": spin,
     "throws": throws,
+    "convert": convert,
+    "formats": formats_tool,
+    "examples": examples_tool,
     "games": _games.games_tool,
     "games_write": _games.games_write_tool,
     "games_random_scripts": _games.games_random_scripts_tool,

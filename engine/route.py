@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .board import Board, Jump, Rules, resolve_jumps
 
 __all__ = ["min_throws", "bfs", "Route", "Move", "shortest_route", "on_track", "Search", "pruned_bfs",
-           "plain_bfs", "Adjacency", "adjacency"]
+           "plain_bfs", "Adjacency", "adjacency", "route_text"]
 
 
 def on_track(board, rules):
@@ -224,6 +224,21 @@ def shortest_route(board, rules=Rules()):
     layer_moves = tuple(tuple(Move(*parent[t], t) for t in layer) if k else () for k, layer in enumerate(layers))
     return Route(dist[board.goal], tuple(moves), tuple(tuple(layer) for layer in layers), reachable, enqueued, expanded,
                  layer_moves, board.base)
+
+
+def route_text(r):
+    """A Route as the squares visited, a jump written ``landing>end``; empty when unreachable.
+
+    >>> from .board import Board
+    >>> route_text(shortest_route(Board.build(100, [(5, 45), (46, 8), (56, 97)])))
+    '1 6>46 51 57>98 100'
+    """
+    if r.throws < 0:
+        return ""
+    parts = [str(r.layers[0][0] + r.base)]
+    for m in r.moves:
+        parts.append(f"{m.landing + r.base}>{m.to + r.base}" if m.landing != m.to else str(m.to + r.base))
+    return " ".join(parts)
 
 
 @dataclass(frozen=True)

@@ -68,21 +68,8 @@ def run(args, out):
                 r = route.shortest_route(board, rules)
                 if not args.pruned:
                     print(r.throws, file=out)
-                print(format_route(r), file=out)
+                print(route.route_text(r), file=out)
         except InputError as e:
             print(f"{name}: {e}", file=sys.stderr)
             status = 1
     return status
-
-
-def format_route(r):
-    """Squares visited, a jump written ``landing>end``: ``1 6>46 51 57>98 100``; empty when unreachable."""
-    if r.throws < 0:
-        return ""
-    parts = [str(r.layers[0][0] + r.base)]
-    for m in r.moves:
-        if m.landing != m.to:
-            parts.append(f"{m.landing + r.base}>{m.to + r.base}")
-        else:
-            parts.append(str(m.to + r.base))
-    return " ".join(parts)
