@@ -386,12 +386,14 @@ def expected_visits(ch, exact=False, fates=None):
 class Distribution:
     """``pmf[n] = P(T = n)`` for n = 0..len-1 (floats); ``pmf_exact`` the same as Fractions when
     the whole distribution is known exactly; ``tail`` the probability still playing after the
-    last turn followed; ``never`` the probability of being stuck where the goal cannot be reached."""
+    last turn followed; ``never`` the probability of being stuck where the goal cannot be reached;
+    ``extrapolated_from`` the last turn iterated before the geometric tail took over (or None)."""
 
     pmf: tuple
     pmf_exact: tuple = None
     tail: float = 0.0
     never: float = 0.0
+    extrapolated_from: int = None
 
     @property
     def complete(self):
@@ -474,19 +476,23 @@ def _turn_step(ch, mass, exact_counts):
     return new, fin
 
 
-def turn_distribution(ch, tol=TAIL, max_turns=None, exact=None, fates=None, progress=None):
+def turn_distribution(ch, tol=TAIL, max_turns=None, exact=None, fates=None, progress=None, extrapolate=True):
     """The distribution of T. Exact (Fractions from integer counts of roll sequences) when the
     chain has no back edges; otherwise floats until less than ``tol`` is still playing.
+
+    In floats, once the fraction of players still playing that survive each turn has stayed the
+    same to 1e-12 for 64 turns (the chain's quasi-stationary regime: the tail is geometric from
+    there on), the rest of the tail is written down directly unless ``extrapolate`` is False.
 
     >>> from .board import Board
     >>> d = turn_distribution(build_chain(Board.build(4, [], base=1), Rules(faces=2)))
     >>> d.pmf_exact
     (Fraction(0, 1), Fraction(0, 1), Fraction(3, 4), Fraction(1, 4))
     """
-    return _drive(_distribution_steps(ch, tol, max_turns, exact, fates), progress)
+    return _drive(_distribution_steps(ch, tol, max_turns, exact, fates, extrapolate), progress)
 
 
-def _distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None):
+def _distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None, extrapolate=True):
     g = ch.goal
     if ch.start_node == FIN:
         return Distribution((1.0,), (Fraction(1),))
@@ -514,16 +520,51 @@ def _distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None):
     never = 0.0
     alive = 1.0
     logtol = log(tol)
+    ratios = []  # (alive after / alive before, finished / alive before) per turn
+    settled = None
     while alive > tol and len(pmf) <= max_turns:
         mass, fin = _turn_step(ch, mass, False)
         for n in doomed:
             never += mass[n]
             mass[n] = 0.0
         pmf.append(fin)
-        alive = sum(mass)
-        if len(pmf) % 64 == 0 and alive > 0:
-            yield min(1.0, log(alive) / logtol)
+        before, alive = alive, sum(mass)
+        if extrapolate and before > 0:
+            ratios.append((alive / before, fin / before))
+        if len(pmf) % 64 == 0:
+            if alive > 0:
+                yield min(1.0, log(alive) / logtol)
+            if extrapolate and len(ratios) >= _SETTLE:
+                settled = _settled(ratios[-_SETTLE:])
+                if settled:
+                    break
+    if settled and alive > tol:
+        # The survival ratio has settled: the chain is in its quasi-stationary regime, where every
+        # further turn keeps the fraction lam of the players still playing and finishes phi of them.
+        lam, phi = settled
+        extrapolated_from = len(pmf) - 1
+        while alive > tol and len(pmf) <= max_turns:
+            pmf.append(alive * phi)
+            never += alive * (1 - lam - phi)
+            alive *= lam
+        return Distribution(tuple(pmf), None, max(alive, 0.0), never, extrapolated_from)
     return Distribution(tuple(pmf), None, max(alive, 0.0), never)
+
+
+#: Turns over which the survival ratio must stay constant before the tail is extrapolated.
+_SETTLE = 64
+
+
+def _settled(window):
+    """(lam, phi) when both per-turn ratios stay within 1e-12 over ``window``, else None."""
+    lams = [r for r, _ in window]
+    phis = [f for _, f in window]
+    lam, phi = sum(lams) / len(lams), sum(phis) / len(phis)
+    if not 0 < lam < 1 - 1e-9 or phi <= 0:
+        return None
+    if max(lams) - min(lams) > 1e-12 or max(phis) - min(phis) > 1e-12 * phi:
+        return None
+    return lam, phi
 
 
 def _min_turns(ch):
@@ -952,6 +993,7 @@ class Analysis:
             "tail_mass": d.tail,
             "never_mass": d.never,
             "turns_followed": len(d.pmf) - 1,
+            "tail_extrapolated_from": d.extrapolated_from,
             "rules": self.rules.to_dict(),
             "notes": list(self.notes),
         }

@@ -488,3 +488,17 @@ def test_progress_callback_is_called_up_to_one():
     seen = []
     chance.analyze(chutes(48), MC_RULES, players=2, progress=seen.append)
     assert seen[0] == 0.0 and seen[-1] == 1.0 and seen == sorted(seen)
+
+
+@pytest.mark.parametrize("variant, rules", [(47, MC_RULES), (48, Rules(faces=6, start="off", end="bounce"))])
+def test_geometric_tail_equals_iterating_every_turn(variant, rules):
+    # Once the survival ratio settles, the tail is written down instead of iterated; it must agree
+    # with iterating turn by turn to the last 1e-12 of the mass.
+    ch = chance.build_chain(chutes(variant), rules)
+    fast = chance.turn_distribution(ch)
+    slow = chance.turn_distribution(ch, extrapolate=False)
+    assert fast.extrapolated_from is not None and slow.extrapolated_from is None
+    assert len(fast.pmf) == len(slow.pmf)
+    for a, b in zip(fast.pmf, slow.pmf):
+        assert a == pytest.approx(b, rel=1e-9, abs=1e-18)
+    assert fast.tail <= 1e-12 and slow.tail <= 1e-12
