@@ -518,12 +518,22 @@ def games_tool(text, options=None):
     "rounds", "moves": [{"round", "player", "roll", "from", "landing", "jump", "kind", "to", "won"}]}],
     "output": judge text, "warnings": [str]}``.
 
+    Option ``first`` numbers the games from there (1): the page re-runs one edited game alone.
+
     >>> r = games_tool("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2")
     >>> r["output"], r["games"][0]["winners"], r["games"][0]["moves"][0]["jump"]
     ('Game #1: Both players win!\\n', [1, 2], 'L1')
+    >>> games_tool("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2", {"first": 5})["output"]
+    'Game #5: Both players win!\\n'
     """
-    faces = _option_int(options or {}, "faces", 6, 1, 1000)
-    return run(text, faces=faces).to_dict()
+    options = options or {}
+    faces = _option_int(options, "faces", 6, 1, 1000)
+    first = _option_int(options, "first", 1, 1, 10 ** 9)
+    report = run(text, faces=faces)
+    if first != 1:
+        report = Report(tuple(play(Game(first + k, p.game.board, p.game.scripts, p.game.line))
+                              for k, p in enumerate(report.plays)), report.warnings)
+    return report.to_dict()
 
 
 def _board_from(value, where):
