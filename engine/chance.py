@@ -545,7 +545,8 @@ def _distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None, ex
         extrapolated_from = len(pmf) - 1
         while alive > tol and len(pmf) <= max_turns:
             pmf.append(alive * phi)
-            never += alive * (1 - lam - phi)
+            if doomed:
+                never += alive * max(0.0, 1 - lam - phi)
             alive *= lam
         return Distribution(tuple(pmf), None, max(alive, 0.0), never, extrapolated_from)
     return Distribution(tuple(pmf), None, max(alive, 0.0), never)
