@@ -228,6 +228,26 @@ EXAMPLES = (
         "options": {},
         "tools": ["games"],
     },
+    {
+        "id": "chutes-ladders-47",
+        "title": "Chutes and Ladders (Milton Bradley), chute 47 -> 26, land exactly on 100 - 39.2 turns",
+        "format": "pairs",
+        "text": ("Size = 100\n"
+                 "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
+                 "Chutes = [[16,6],[47,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"),
+        "options": {"start": "off", "end": "exact"},
+        "tools": ["analysis", "throws"],
+    },
+    {
+        "id": "chutes-ladders-48",
+        "title": "Chutes and Ladders (Milton Bradley), chute 48 -> 26, land exactly on 100 - 39.6 turns",
+        "format": "pairs",
+        "text": ("Size = 100\n"
+                 "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
+                 "Chutes = [[16,6],[48,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"),
+        "options": {"start": "off", "end": "exact"},
+        "tools": ["analysis", "throws"],
+    },
 )
 
 

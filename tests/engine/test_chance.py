@@ -502,3 +502,19 @@ def test_geometric_tail_equals_iterating_every_turn(variant, rules):
     for a, b in zip(fast.pmf, slow.pmf):
         assert a == pytest.approx(b, rel=1e-9, abs=1e-18)
     assert fast.tail <= 1e-12 and slow.tail <= 1e-12
+
+
+@pytest.mark.parametrize("variant", [47, 48])
+def test_examples_menu_holds_both_milton_bradley_variants_as_in_the_corpus(variant):
+    from engine import examples, formats
+    ex = {e["id"]: e for e in examples.examples()}[f"chutes-ladders-{variant}"]
+    assert "analysis" in ex["tools"] and ex["options"] == {"start": "off", "end": "exact"}
+    board = formats.parse(ex["text"], ex["format"])
+    data = json.loads(CHUTES.read_text())
+    ladders = {(j.start + 1, j.end + 1) for j in board.jumps if j.kind == "ladder"}
+    snakes = {(j.start + 1, j.end + 1) for j in board.jumps if j.kind == "snake"}
+    assert board.size == 100 and board.base == 1 and not board.warnings
+    assert ladders == {(int(a), b) for a, b in data["ladders"].items()}
+    assert snakes == {(int(a), b) for a, b in data[f"chutes_variant_{variant}"].items()}
+    r = api.handle({"tool": "analysis", "text": ex["text"], "options": ex["options"]})
+    assert r["ok"] and r["result"]["mean"] == pytest.approx(chance.analyze(chutes(variant), MC_RULES).mean)
