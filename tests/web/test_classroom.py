@@ -10,6 +10,14 @@ pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.__pwned=1">'
 
 
+def copy_link(page, tool):
+    """Click Copy link and wait for the link to be written (compression is asynchronous)."""
+    page.eval_on_selector(f'[data-testid="share-link-{tool}"]', "el => el.value = ''")
+    page.click(f'[data-testid="share-{tool}"]')
+    page.wait_for_function("(t) => document.querySelector(`[data-testid=share-link-${t}]`).value !== ''", arg=tool)
+    return page.input_value(f'[data-testid="share-link-{tool}"]')
+
+
 def visible_tools(page):
     return page.eval_on_selector_all('[role="tab"]:not([hidden])', "els => els.map(e => e.dataset.tool)")
 
@@ -24,8 +32,7 @@ def test_share_link_round_trips_for_every_tool(page_ok):
         text = f"shared input for {tool}\nline two {HOSTILE}"
         page.fill(f'[data-testid="input-{tool}"]', text)
         options = page.evaluate("(t) => window.boardlab[t].wb.getOptions()", tool)
-        page.click(f'[data-testid="share-{tool}"]')
-        link = page.input_value(f'[data-testid="share-link-{tool}"]')
+        link = copy_link(page, tool)
         assert "#v1." in link and len(link) < 2000
         fresh = page.context.new_page()
         try:
@@ -46,8 +53,7 @@ def test_32x32_board_link_fits_in_a_chat_message(page_ok):
         rows.append(" ".join(row))
     board = "\n".join(rows)
     page_ok.fill('[data-testid="input-throws"]', board)
-    page_ok.click('[data-testid="share-throws"]')
-    link = page_ok.input_value('[data-testid="share-link-throws"]')
+    link = copy_link(page_ok, "throws")
     assert len(board) > 5000 and len(link) < 4000, len(link)
 
 
@@ -70,8 +76,7 @@ def test_corrupt_truncated_or_huge_link_gets_a_message_and_the_page_works(browse
 
 def test_truncated_real_link_is_refused_cleanly(page_ok):
     page_ok.fill('[data-testid="input-throws"]', "Ladder = [[6,46]]\nSnake = [[47,9]]")
-    page_ok.click('[data-testid="share-throws"]')
-    link = page_ok.input_value('[data-testid="share-link-throws"]')
+    link = copy_link(page_ok, "throws")
     fresh = page_ok.context.new_page()
     try:
         fresh.goto(link[:-12])
@@ -117,6 +122,7 @@ def test_stop_on_a_runaway_computation_returns_within_a_second(page_ok):
     """A pure-Python loop that never yields: Stop terminates the worker, the input stays, the next run works."""
     page = page_ok
     page.click('[data-testid="tab-throws"]')
+    page.fill("#faces-throws", "6")
     page.fill('[data-testid="input-throws"]', "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
     page.evaluate("""async () => {
         const ui = await import('./js/ui.js');
