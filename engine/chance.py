@@ -319,7 +319,7 @@ def expected_turns(ch, exact=False, fates=None):
     >>> expected_turns(ch, exact=True)[ch.start_node] == Fraction(7, 6) ** 5
     True
     """
-    can, good = fates or ch.fates()
+    _, good = fates or ch.fates()
     nn = len(ch.edges)
     w = _weights(ch, exact)
     one = Fraction(1) if exact else 1.0
@@ -358,7 +358,7 @@ def expected_visits(ch, exact=False, fates=None):
     >>> expected_visits(ch)[1:3]
     [1.0, 1.0]
     """
-    can, good = fates or ch.fates()
+    _, good = fates or ch.fates()
     nn = len(ch.edges)
     s = ch.start_node
     if s == FIN or not good[s]:
@@ -974,7 +974,8 @@ class Analysis:
             "median": d.quantile(Fraction(1, 2)),
             "mode": d.mode(),
             "min_turns": self.min_turns,
-            "p_min_turns": fraction_text(self.p_min_turns_exact) if self.p_min_turns_exact is not None else self.p_min_turns,
+            "p_min_turns": (self.p_min_turns if self.p_min_turns_exact is None
+                            else fraction_text(self.p_min_turns_exact)),
             "p_min_turns_float": self.p_min_turns,
             "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
             "finish_probability": self.finish_probability,
@@ -1041,7 +1042,7 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
     notes = []
     ch = build_chain(board, rules)
     fates = ch.fates()
-    can, good = fates
+    _, good = fates
     s = ch.start_node
     yield 0.0
     e_float = expected_turns(ch, False, fates)
@@ -1132,7 +1133,8 @@ def _options(text, options):
     fmt = o.get("format") or "auto"
     detected = formats.detect(text) if fmt == "auto" else fmt
     if detected not in formats.FORMATS:
-        raise InputError(1, 1, "unknown board format", found=str(detected), expected="one of: " + ", ".join(formats.FORMATS))
+        raise InputError(1, 1, "unknown board format", found=str(detected),
+                         expected="one of: " + ", ".join(formats.FORMATS))
     board = formats.parse(text, detected)
     kw = {}
     for key in ("start", "end"):
