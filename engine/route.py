@@ -63,7 +63,7 @@ def min_throws(board, rules=Rules()):
     start, goal, faces = board.start, board.goal, rules.faces
     if start == goal:
         return 0
-    dest = resolve_jumps(board, rules.chain)
+    dest = resolve_jumps(board, True) if rules.chain else board.jump_map()
     untaken = bytearray(board.size)    # jump starts nobody has landed on yet
     for q in dest:
         untaken[q] = 1

@@ -5,8 +5,9 @@
 
 Both sides get the same Board: the reference first flattens it into a ``cells`` list (as
 seed 002 flattens its matrix), then runs the textbook BFS; ``min_throws`` reads the Board
-itself. Each figure is the best of several rounds (the machine may be busy), reported as
-nanoseconds per square. Targets (the issue): ratio >= 2 at 10^6 squares, and min_throws'
+itself. Each time is the best of 7 rounds (the machine may be busy), reported as
+nanoseconds per square; the ratio is the median over the rounds of reference / min_throws
+measured back to back. Targets (the issue): ratio >= 2 at 10^6 squares, and min_throws'
 time per square within 1.5x across 10^4 .. 10^6.
 
 Board families: jumps start on a fraction ``density`` of the squares and go up or down by
@@ -62,19 +63,35 @@ def random_board(n, density, rng, span=60):
     return Board.build(n, jumps)
 
 
-def best_time(fn, board, budget):
-    """Best per-call seconds over rounds, each round repeating the call until ``budget`` seconds."""
-    best = float("inf")
-    for _ in range(5):
-        calls, t0 = 0, time.perf_counter()
-        while True:
-            fn(board)
-            calls += 1
-            elapsed = time.perf_counter() - t0
-            if elapsed >= budget:
-                break
-        best = min(best, elapsed / calls)
-    return best
+def timed(fn, board, budget):
+    """Seconds per call, repeating the call until ``budget`` seconds have passed."""
+    calls, t0 = 0, time.perf_counter()
+    while True:
+        fn(board)
+        calls += 1
+        elapsed = time.perf_counter() - t0
+        if elapsed >= budget:
+            return elapsed / calls
+
+
+def paired_times(board, budget, rounds=7):
+    """Best seconds per call of each side, and the median of the per-round ratios.
+
+    The two sides run back to back in each round (alternating which goes first), so a busy
+    spell on a shared machine slows both sides of a ratio alike.
+    """
+    fast, ref, ratios = [], [], []
+    for k in range(rounds):
+        if k % 2:
+            r = timed(reference, board, budget)
+            f = timed(min_throws, board, budget)
+        else:
+            f = timed(min_throws, board, budget)
+            r = timed(reference, board, budget)
+        fast.append(f)
+        ref.append(r)
+        ratios.append(r / f)
+    return min(fast), min(ref), sorted(ratios)[len(ratios) // 2]
 
 
 def main(quick=False):
@@ -82,7 +99,7 @@ def main(quick=False):
     sizes = [10**2, 10**3, 10**4, 10**5, 10**6]
     families = [("no jumps", 0.0), ("sparse 5%", 0.05), ("dense 20%", 0.2)]
     budget = 0.05 if quick else 0.2
-    print(f"Python {sys.version.split()[0]}; ns per square, best of 5 rounds; ratio = reference / min_throws")
+    print(f"Python {sys.version.split()[0]}; ns per square, best of 7 rounds; ratio = median of paired reference / min_throws")
     summary = []
     for name, density in families:
         print(f"\n{name}")
@@ -93,12 +110,11 @@ def main(quick=False):
             a, r = min_throws(board), reference(board)
             if a != r:
                 raise SystemExit(f"disagree on a {n}-square board: min_throws {a}, reference {r}")
-            t_fast = best_time(min_throws, board, budget)
-            t_ref = best_time(reference, board, budget)
+            t_fast, t_ref, ratio = paired_times(board, budget)
             per_square[n] = t_fast / n * 1e9
-            print(f"{n:>9,} {a:>7} {t_fast / n * 1e9:>9.0f}ns {t_ref / n * 1e9:>8.0f}ns {t_ref / t_fast:>6.1f}")
+            print(f"{n:>9,} {a:>7} {t_fast / n * 1e9:>9.0f}ns {t_ref / n * 1e9:>8.0f}ns {ratio:>6.1f}")
             if n == sizes[-1]:
-                ratio_big = t_ref / t_fast
+                ratio_big = ratio
         span = [per_square[n] for n in sizes if n >= 10**4]
         summary.append((name, ratio_big, max(span) / min(span)))
     print("\nsummary: ratio at 10^6 (target >= 2), spread of ns/square over 10^4..10^6 (target <= 1.5)")
