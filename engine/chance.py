@@ -219,15 +219,17 @@ def build_chain(board, rules=Rules()):
 # Elimination that exploits the structure
 
 
-def _eliminate(order, deps, const, nnodes, exact):
+def _eliminate(order, deps, const, nnodes, exact, width=None):
     """Solve ``x[n] = const[n] + sum(w * x[q] for q, w in deps[n])`` for the nodes in ``order``.
 
     Nodes are substituted in ``order``; a reference to a node not yet substituted (a back edge)
     becomes an unknown, so every ``x[n]`` is an affine function of the few unknowns. A self
     reference is solved on the spot. The unknowns' own equations make a small dense system.
-    Returns a list by node (None outside ``order``).
+    With ``width``, ``const[n]`` is a list of that many right-hand sides solved together and
+    each ``x[n]`` is a list. Returns a list by node (None outside ``order``).
     """
     zero = Fraction(0) if exact else 0.0
+    w0 = width or 1
     done = bytearray(nnodes)
     unknown = {}
     for n in order:
@@ -238,7 +240,7 @@ def _eliminate(order, deps, const, nnodes, exact):
     m = len(unknown)
     expr = [None] * nnodes
     for n in order:
-        vec = [const[n]] + [zero] * m
+        vec = (list(const[n]) if width else [const[n]]) + [zero] * m
         loop = zero
         for q, w in deps[n]:
             if q == n:
@@ -246,37 +248,39 @@ def _eliminate(order, deps, const, nnodes, exact):
                 continue
             e = expr[q]
             if e is None:
-                vec[1 + unknown[q]] += w
+                vec[w0 + unknown[q]] += w
             else:
                 vec = [v + w * u for v, u in zip(vec, e)]
         d = 1 - loop
         expr[n] = [v / d for v in vec] if d != 1 else vec
-    values = [zero] * m
+    values = [[zero] * w0 for _ in range(m)]
     if m:
         rows = []
         rhs = []
         for u, j in unknown.items():
             e = expr[u]
-            row = [-c for c in e[1:]]
+            row = [-c for c in e[w0:]]
             row[j] += 1
             rows.append(row)
-            rhs.append(e[0])
+            rhs.append(e[:w0])
         values = _solve_dense(rows, rhs, exact)
     x = [None] * nnodes
     for n in order:
         e = expr[n]
-        v = e[0]
-        for c, u in zip(e[1:], values):
+        v = e[:w0]
+        for c, u in zip(e[w0:], values):
             if c:
-                v += c * u
-        x[n] = v
+                v = [a + c * b for a, b in zip(v, u)]
+        x[n] = v if width else v[0]
     return x
 
 
 def _solve_dense(rows, rhs, exact):
-    """Gaussian elimination with pivoting (first nonzero pivot for Fractions, largest for floats)."""
+    """Gaussian elimination with pivoting (first nonzero pivot for Fractions, largest for floats);
+    ``rhs`` holds one list of right-hand sides per row, and so does the answer."""
     n = len(rows)
-    a = [row[:] + [b] for row, b in zip(rows, rhs)]
+    w = len(rhs[0])
+    a = [row[:] + list(b) for row, b in zip(rows, rhs)]
     for c in range(n):
         if exact:
             piv = next((r for r in range(c, n) if a[r][c] != 0), None)
@@ -291,14 +295,17 @@ def _solve_dense(rows, rhs, exact):
             f = a[r][c] * inv
             if f:
                 row = a[r]
-                for j in range(c, n + 1):
+                for j in range(c, n + w):
                     row[j] -= f * pr[j]
-    x = [0] * n
+    x = [None] * n
     for c in range(n - 1, -1, -1):
-        s = a[c][n]
+        s = a[c][n:]
         for j in range(c + 1, n):
-            s -= a[c][j] * x[j]
-        x[c] = s / a[c][c]
+            f = a[c][j]
+            if f:
+                s = [v - f * u for v, u in zip(s, x[j])]
+        d = a[c][c]
+        x[c] = [v / d for v in s]
     return x
 
 
@@ -714,32 +721,99 @@ def _mean(board, rules, exact):
     return expected_turns(ch, exact)[s]
 
 
-def what_if(board, rules=Rules(), exact=False, progress=None):
+def what_if(board, rules=Rules(), exact=False, progress=None, fast=True):
     """The change in mean length when each jump is removed, largest change first.
+
+    Removing a jump changes one row of the chain (landing on its start no longer moves the
+    player), so with ``fast`` all the float means come from one elimination with a right-hand side
+    per jump and the Sherman-Morrison formula; a jump whose removal is not such a rank-one change
+    (chained jumps, a game that may stop ending) gets a full solve of its own, and so do the
+    exact deltas (in Fractions, one small solve per jump is quicker than one wide one).
 
     >>> from .board import Board
     >>> b = Board.build(10, [(1, 8), (6, 2)], base=1)
     >>> [(w.jump.kind, w.delta_mean > 0) for w in what_if(b)]
     [('snake', False), ('ladder', True)]
     """
-    return _drive(_what_if_steps(board, rules, exact), progress)
+    return _drive(_what_if_steps(board, rules, exact, fast), progress)
 
 
-def _what_if_steps(board, rules, exact):
-    base_mean = _mean(board, rules, False)
-    base_exact = _mean(board, rules, True) if exact else None
+def _means_without(board, rules, exact):
+    """(mean, {index in board.jumps: mean without that jump}) from one multi-right-hand-side
+    elimination; jumps left out of the dict need a full solve."""
+    ch = build_chain(board, rules)
+    s = ch.start_node
+    _, good = ch.fates()
+    starts = {j.start for j in board.jumps}
+    if s == FIN or not good[s] or (rules.chain and any(j.end in starts for j in board.jumps)):
+        return None, {}
+    g = ch.goal
+    dest = dict(ch.jumps)
+    jnode = {x: g + 1 + i for i, (x, _) in enumerate(ch.jumps)}
+    cols = [jnode[x] for x, _ in ch.jumps if good[jnode[x]]]
+    col = {n: i + 1 for i, n in enumerate(cols)}
+    nn = len(ch.edges)
+    w = _weights(ch, exact)
+    one = Fraction(1) if exact else 1.0
+    zero = Fraction(0) if exact else 0.0
+    deps = [[(t, p) for t, p in w[n] if t != FIN] if good[n] else [] for n in range(nn)]
+    const = []
+    for n in range(nn):
+        row = [zero] * (1 + len(cols))
+        row[0] = one if ch.is_position(n) else zero
+        if n in col:
+            row[col[n]] = one
+        const.append(row)
+    order = [n for n in reversed(ch.ascending()) if good[n]]
+    x = _eliminate(order, deps, const, nn, exact, width=1 + len(cols))
+    mean = x[s][0]
+    out = {}
+    for i, j in enumerate(board.jumps):
+        if not 0 <= j.start < g or not good[jnode[j.start]]:
+            out[i] = mean  # never landed on from the start: nothing changes
+            continue
+        r, px = jnode[j.start], j.start + 1
+        if not good[px]:
+            continue
+        c = col[r]
+        d = dest[j.start]
+        e_to, h_to = (zero, zero) if d >= g else (x[d + 1][0], x[d + 1][c])
+        denom = 1 + h_to - x[px][c]
+        if (denom == 0) if exact else abs(denom) < 1e-9:
+            continue
+        # (I - Q') = (I - Q) + e_r (e_to - e_px)^T, so E' = E - N e_r (E[to] - E[px]) / denom
+        out[i] = mean - x[s][c] * (e_to - x[px][0]) / denom
+    return mean, out
+
+
+def _what_if_steps(board, rules, exact, fast=True):
+    base_mean, quick = _means_without(board, rules, False) if fast else (None, {})
+    if base_mean is None:
+        base_mean = _mean(board, rules, False)
+    base_exact = quick_exact = None
+    if exact:
+        # exact: one solve per jump; the many-right-hand-side solve is slower in Fractions
+        base_exact, quick_exact = _mean(board, rules, True), {}
+    yield 0.1
     out = []
     for i, j in enumerate(board.jumps):
-        others = [o for o in board.jumps if o is not j]
-        b2 = board.with_jumps(others)
-        m = _mean(b2, rules, False)
+        b2 = None
+        if i in quick:
+            m = quick[i]
+        else:
+            b2 = board.with_jumps([o for o in board.jumps if o is not j])
+            m = _mean(b2, rules, False)
         delta = None if (m is None or base_mean is None) else m - base_mean
         dx = None
         if exact and base_exact is not None:
-            mx = _mean(b2, rules, True)
+            if i in quick_exact:
+                mx = quick_exact[i]
+            else:
+                b2 = b2 or board.with_jumps([o for o in board.jumps if o is not j])
+                mx = _mean(b2, rules, True)
             dx = None if mx is None else mx - base_exact
         out.append(WhatIf(j, m, delta, dx))
-        yield (i + 1) / len(board.jumps)
+        yield 0.1 + 0.9 * (i + 1) / len(board.jumps)
     out.sort(key=lambda w: (w.delta_mean is not None, abs(w.delta_mean or 0)), reverse=True)
     return tuple(out)
 

@@ -520,3 +520,24 @@ def test_examples_menu_holds_both_milton_bradley_variants_as_in_the_corpus(varia
     assert snakes == {(int(a), b) for a, b in data[f"chutes_variant_{variant}"].items()}
     r = api.handle({"tool": "analysis", "text": ex["text"], "options": ex["options"]})
     assert r["ok"] and r["result"]["mean"] == pytest.approx(chance.analyze(chutes(variant), MC_RULES).mean)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_games())
+def test_what_if_by_one_solve_equals_a_full_solve_per_jump(game):
+    # the Sherman-Morrison shortcut against removing each jump and solving again (exactly, then
+    # in floats as what_if uses it)
+    board, rules = game
+    mean, quick = chance._means_without(board, rules, exact=True)
+    for i, j in enumerate(board.jumps):
+        if i in quick:
+            without = board.with_jumps([o for o in board.jumps if o is not j])
+            assert quick[i] == dense_mean(without, rules)
+    fast = sorted(chance.what_if(board, rules), key=lambda w: w.jump)
+    slow = sorted(chance.what_if(board, rules, fast=False), key=lambda w: w.jump)
+    assert [w.jump for w in fast] == [w.jump for w in slow]
+    for a, b in zip(fast, slow):
+        if b.mean_without is None:
+            assert a.mean_without is None
+        else:
+            assert a.mean_without == pytest.approx(b.mean_without, rel=1e-9)
