@@ -80,7 +80,8 @@ def throws(text, options=None):
     [[{from, roll, landing, to}]] (the move that first reached each square of the layer),
     ``reachable`` [label], ``enqueued``/``expanded`` of that full BFS, ``pruned`` and
     ``plain`` {throws, enqueued, expanded}, ``details`` (False when the board has more than
-    DETAIL_LIMIT squares: then layers, layer_moves and reachable are empty lists).
+    DETAIL_LIMIT squares: then layers, layer_moves and reachable are empty lists and pruned
+    and plain are None; the CLI's ``throws --pruned`` and tests/bench/pruning.py cover big boards).
 
     >>> r = throws("Ladder = [[6,46]]\\nSnake = [[47,9]]")
     >>> r["format"], r["throws"], r["route_text"], r["pruned"]["throws"], r["layers"][1][:3]
@@ -91,9 +92,9 @@ def throws(text, options=None):
     detected = formats.detect(text) if fmt == "auto" else fmt
     board = formats.parse(text, detected)
     rules = _rules_option(options)
-    found = route.shortest_route(board, rules)
-    result = found.to_dict()
     details = board.size <= DETAIL_LIMIT
+    found = route.shortest_route(board, rules, details=details)
+    result = found.to_dict()
     if not details:
         for key in ("layers", "layer_moves", "reachable"):
             result[key] = []
@@ -105,8 +106,8 @@ def throws(text, options=None):
         **result,
         "base": found.base,
         "route_text": route.route_text(found),
-        "pruned": route.pruned_bfs(board, rules).to_dict(),
-        "plain": route.plain_bfs(board, rules).to_dict(),
+        "pruned": route.pruned_bfs(board, rules).to_dict() if details else None,
+        "plain": route.plain_bfs(board, rules).to_dict() if details else None,
         "details": details,
     }
 

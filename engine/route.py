@@ -163,45 +163,65 @@ class Route:
 
 
 def bfs(board, rules=Rules()):
-    """Plain BFS over every square: distance and parent move of each square reached.
+    """Plain BFS over every square: distance and parent of each square reached.
 
-    Returns ``(dist, parent)`` where ``dist`` is a list (-1 = unreached) and
-    ``parent[sq] = (from, roll, landing)``, plus the layers in order and the counts.
-    Squares are those of ``on_track(board, rules)``.
+    Returns ``(dist, parent, layers, enqueued, expanded)``: ``dist[sq]`` is the throws to
+    reach ``sq`` (-1 = unreached), ``parent[sq]`` the square it was first reached from (-1
+    for the start and unreached squares; ``move_between`` recovers the roll), ``layers``
+    the squares by distance in the order reached. Squares are those of
+    ``on_track(board, rules)``.
     """
     board = on_track(board, rules)
-    dest = resolve_jumps(board, rules.chain)
-    dist = [-1] * board.size
-    parent = {}
+    n, goal, faces = board.size, board.goal, rules.faces
+    to = list(range(n))                        # where landing on each square leaves the player
+    for q, t in resolve_jumps(board, rules.chain).items():
+        to[q] = t
+    dist = [-1] * n
+    parent = [-1] * n
     dist[board.start] = 0
     layers = [[board.start]]
     enqueued = 1
     expanded = 0
     frontier = [board.start]
+    d = 0
     while frontier:
+        d += 1
         nxt = []
+        push = nxt.append
         for s in frontier:
-            expanded += 1
-            if s == board.goal:
+            if s == goal:
                 continue
-            for r in range(1, rules.faces + 1):
-                land = s + r
-                if land > board.goal:
-                    break
-                t = dest.get(land, land)
+            for land in range(s + 1, min(s + faces, goal) + 1):
+                t = to[land]
                 if dist[t] < 0:
-                    dist[t] = dist[s] + 1
-                    parent[t] = (s, r, land)
-                    nxt.append(t)
-                    enqueued += 1
+                    dist[t] = d
+                    parent[t] = s
+                    push(t)
+        expanded += len(frontier)
+        enqueued += len(nxt)
         if nxt:
             layers.append(nxt)
         frontier = nxt
     return dist, parent, layers, enqueued, expanded
 
 
-def shortest_route(board, rules=Rules()):
+def _mover(board, rules):
+    """move(frm, to) -> the first Move (lowest roll) from ``frm`` that ends on ``to``."""
+    dest = resolve_jumps(board, rules.chain)
+
+    def move(frm, to):
+        for r in range(1, rules.faces + 1):
+            if dest.get(frm + r, frm + r) == to:
+                return Move(frm, r, frm + r, to)
+        raise AssertionError(f"no roll from {frm} ends on {to}")
+    return move
+
+
+def shortest_route(board, rules=Rules(), details=True):
     """Plain BFS with one shortest route, the layers, and the reachable squares.
+
+    ``details=False`` leaves ``layer_moves`` empty (one Move per square is a lot of memory
+    on a board of a million squares).
 
     >>> from .board import Board
     >>> r = shortest_route(Board.build(30, [(2, 21), (4, 7), (10, 25), (19, 28), (26, 0), (20, 8), (16, 3), (18, 6)], base=0))
@@ -211,17 +231,20 @@ def shortest_route(board, rules=Rules()):
     ([[], [1, 21, 3, 7, 5, 6]], [[0], [1, 21, 3, 7, 5, 6]])
     """
     board = on_track(board, rules)
-    dist, parent, layers, enqueued, expanded = bfs(board, Rules(rules.faces, rules.chain, "first", rules.end))
+    rules = Rules(rules.faces, rules.chain, "first", rules.end)
+    dist, parent, layers, enqueued, expanded = bfs(board, rules)
+    move = _mover(board, rules)
     moves = []
     if dist[board.goal] >= 0:
         sq = board.goal
         while sq != board.start:
-            s, r, land = parent[sq]
-            moves.append(Move(s, r, land, sq))
-            sq = s
+            moves.append(move(parent[sq], sq))
+            sq = parent[sq]
         moves.reverse()
     reachable = tuple(s for s in range(board.size) if dist[s] >= 0)
-    layer_moves = tuple(tuple(Move(*parent[t], t) for t in layer) if k else () for k, layer in enumerate(layers))
+    layer_moves = ()
+    if details:
+        layer_moves = tuple(tuple(move(parent[t], t) for t in layer) if k else () for k, layer in enumerate(layers))
     return Route(dist[board.goal], tuple(moves), tuple(tuple(layer) for layer in layers), reachable, enqueued, expanded,
                  layer_moves, board.base)
 

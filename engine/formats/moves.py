@@ -54,12 +54,10 @@ def looks_like(text):
     >>> looks_like("3\\n-1 -1 -1"), looks_like("moves[2] = 21;"), looks_like("2 1\\n3 9\\n4 7\\n9 2")
     (True, True, False)
     """
-    if _C_ENTRY.search(text):
-        return True
-    toks = _SEP.findall(text)
-    if not toks or not all(_INT.fullmatch(t) for t in toks):
-        return False
-    return int(toks[0]) == len(toks) - 1
+    values = _numbers(text)
+    if values is not None:
+        return len(values) > 0 and int(values[0]) == len(values) - 1
+    return bool(_C_ENTRY.search(text))
 
 
 def parse(text):
@@ -71,9 +69,10 @@ def parse(text):
     >>> parse("int N = 6;\\nmoves[1] = 4;").jump_map()
     {1: 4}
     """
-    if _C_ENTRY.search(text) or re.search(r"\bint\s+N\s*=", text):
+    values = _numbers(text)
+    if values is None and (_C_ENTRY.search(text) or re.search(r"\bint\s+N\s*=", text)):
         return _parse_c(text)
-    return _parse_plain(text)
+    return _parse_plain(text, values)
 
 
 def _tokens(text):
@@ -83,7 +82,26 @@ def _tokens(text):
     return out
 
 
-def _parse_plain(text):
+_NUMERIC = frozenset("0123456789-+, \t\r\n")
+
+
+def _numbers(text):
+    """The words of a text made only of whole numbers (blank- or comma-separated), else None."""
+    if not set(text) <= _NUMERIC:
+        return None
+    words = text.replace(",", " ").split()
+    try:
+        for w in words:
+            int(w)
+    except ValueError:
+        return None
+    return words
+
+
+def _parse_plain(text, values=None):
+    fast = _parse_plain_fast(values) if values else None
+    if fast is not None:
+        return fast
     toks = _tokens(text)
     if not toks:
         raise InputError(1, 1, "the board is empty", expected="N and then N values")
@@ -107,6 +125,23 @@ def _parse_plain(text):
                          found=str(extra), expected=f"exactly {n} values after N")
     entries = [(i, v) for i, v in enumerate(values)]
     return _build(n, entries)
+
+
+def _parse_plain_fast(values):
+    """The board when ``values`` (the words of a numbers-only text) are a valid array without self-jumps, else
+    None (then the careful reader finds the error's position). No Token per value: a million
+    squares read in a fraction of a second."""
+    n = int(values[0])
+    if not 2 <= n <= MAX_SQUARES or len(values) != n + 1:
+        return None
+    jumps = []
+    for i, v in enumerate(values[1:]):
+        if v != "-1":
+            t = int(v)
+            if not 0 <= t < n or t == i:
+                return None
+            jumps.append(Jump(i, t))
+    return Board.build(n, jumps, base=BASE)
 
 
 def _build(n, entries):

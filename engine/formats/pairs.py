@@ -22,6 +22,9 @@ _INT = re.compile(r"-?\d+")
 
 
 def looks_like(text):
+    low = text.lower()
+    if "ladder" not in low and "snake" not in low and "chute" not in low:
+        return False  # quick answer for long numeric boards
     return bool(re.search(r"\b(ladders?|snakes?|chutes?)\s*[=:]", text, re.IGNORECASE))
 
 
