@@ -14,6 +14,8 @@ import traceback
 from . import formats, route
 from . import chance as _chance
 from . import games as _games
+from . import dond as _dond
+from . import spell as _spell
 from .board import Rules
 from .errors import InputError
 
@@ -169,6 +171,10 @@ TOOLS = {
     "games_write": _games.games_write_tool,
     "games_random_scripts": _games.games_random_scripts_tool,
     "analysis": _chance.analysis_tool,
+    "dond": _dond.dond_tool,
+    "spell": _spell.spell_tool,
+    "spellcheck": _spell.spellcheck_tool,
+    "spellgen": _spell.spellgen_tool,
 }
 
 
@@ -176,6 +182,7 @@ TOOLS = {
 #: Tools listed here can run in slices (``start_job``) so the page shows progress and can stop them.
 SLICED = {
     "analysis": _chance.analysis_job,
+    "spell": _spell.spell_job,
 }
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "probability",
     "probability_float",
     "EXACT_COST_LIMIT",
+    "dond_tool",
     "exact_cost",
 ]
 
@@ -340,3 +341,56 @@ def dond(s, t, last, *, exact=None):
         by_t_at=tuple(points),
         by_t=tuple(series[k] for k in points),
     )
+
+
+# ----------------------------------------------------------------------------------------------
+# The API tool.
+
+#: the page's limit on s * t (the float DP takes about a second at 16 million steps)
+API_MAX_STEPS = 16_000_000
+
+
+def dond_tool(text, options=None):
+    """API tool ``dond``: ``options`` {s, t, last} or ``text`` "S T LAST" -> ``Dond.to_dict()``.
+
+    >>> dond_tool("6 3 -1")["exact"]
+    '17/54'
+    >>> dond_tool("", {"s": 6, "t": 1, "last": 0})["text"]
+    '0.666667'
+    """
+    from .errors import InputError
+    from .text import words
+
+    options = options or {}
+    names = ("s", "t", "last")
+    if all(k in options for k in names):
+        values = []
+        for k in names:
+            v = options[k]
+            if isinstance(v, bool) or not isinstance(v, (int, str)) or not str(v).strip().lstrip("+-").isdigit():
+                raise InputError(1, 1, f"option {k} must be a whole number, not", found=str(v))
+            values.append(int(v))
+        where = [(1, 1)] * 3
+    else:
+        tokens = []
+        for n, line in enumerate(text.splitlines(), start=1):
+            tokens.extend(words(line, n))
+        if len(tokens) != 3:
+            line, col = (tokens[3].line, tokens[3].column) if len(tokens) > 3 else (1, len(text.rstrip()) + 1)
+            raise InputError(line, col, f"expected three numbers 's t last-roll', found {len(tokens)} words",
+                             expected="e.g. '6 3 -1'")
+        values = []
+        for tok, k in zip(tokens, names):
+            if not tok.lstrip("+-").isdigit() or not tok.isascii() or tok.count("-") + tok.count("+") > 1:
+                raise InputError(tok.line, tok.column, f"{k.replace('last', 'last-roll')} must be a whole number, not", found=str(tok))
+            values.append(int(tok))
+        where = [(tok.line, tok.column) for tok in tokens]
+    s, t, last = values
+    reason = check_arguments(s, t, last)
+    if reason:
+        bad = 0 if s < 1 else 1 if t < 0 else 2
+        raise InputError(*where[bad], reason, expected="s >= 1, t >= 0, -1 <= last-roll < s")
+    if s * t > API_MAX_STEPS:
+        raise InputError(*where[1], f"s * t = {s * t} is more than this page computes ({API_MAX_STEPS})",
+                         expected="a smaller s or t (the command line has no limit)")
+    return dond(s, t, last).to_dict()

@@ -18,6 +18,10 @@ COMMANDS = {
     "moksha": "moksha",
     "analyze": "analyze",
     "dond": "dond",
+    "spellpath": "spellpath",
+    "spellseeker": "spellseeker",
+    "spellchecker": "spellchecker",
+    "spellgen": "spellgen",
 }
 
 
