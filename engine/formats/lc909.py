@@ -20,6 +20,7 @@ never taken unless a chained jump lands there).
 
 import json
 import re
+from bisect import bisect_right
 from math import isqrt
 
 from ..board import MAX_SQUARES, Board, Jump
@@ -167,6 +168,13 @@ def _build(text, rows):
     last = n * n
     jumps = []
     warnings = []
+    newlines = [m.start() for m in re.finditer("\n", text)]
+
+    def where(offset):
+        """(line, column) of ``offset``; bisection, so a million jumps cost no more than one scan."""
+        k = bisect_right(newlines, offset - 1)
+        return k + 1, offset - (newlines[k - 1] + 1 if k else 0) + 1
+
     grid = label_grid(n)
     for r, (row, _) in enumerate(rows):
         labels = grid[r]
@@ -178,10 +186,10 @@ def _build(text, rows):
                                  expected=f"-1 or a label 1..{last}")
             label = labels[c]
             if value == label:
-                line, col = position(text, at)
+                line, col = where(at)
                 warnings.append(f"line {line}, col {col}: square {label} leads to itself; ignored")
                 continue
-            jumps.append(Jump(label - 1, value - 1, where=position(text, at)))
+            jumps.append(Jump(label - 1, value - 1, where=where(at)))
     return Board.build(last, jumps, base=BASE, cols=n, warnings=tuple(warnings))
 
 
