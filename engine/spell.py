@@ -712,6 +712,9 @@ class SpellSearch:
                 f[_I] = i  # come back to this child on the next slice
                 return
             stack.append(self._frame(u, sub, lv, key, ub, m))
+            if len(stack) > len(self.best):  # the path down to here is the longest seen yet
+                cells = self.comp.cells
+                self.best = tuple(cells[fr[_V]] for fr in stack)
 
     def _child_done(self, f, depth, lo, hi, key):
         if lo + 1 > f[_LO]:
