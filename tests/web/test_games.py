@@ -182,3 +182,25 @@ def test_random_scripts_rerun_the_game(page_ok):
     page_ok.focus('[data-testid="step-games"]')
     page_ok.keyboard.press("End")
     assert tokens(page_ok) == [(p + 1, s) for p, s in enumerate(final_squares(play))]
+
+
+def test_game_view_is_accessible_and_fits_a_phone(page_ok, server):
+    """With verdicts, board and log showing: no serious axe violation, no sideways scroll at 360 px."""
+    run_tool(page_ok, "games", SAMPLE)
+    open_game(page_ok, 8)
+    for _ in range(3):
+        page_ok.click('[data-testid="step-games"]')
+    page_ok.add_script_tag(url=server + "vendor/axe-core/axe.min.js")
+    found = page_ok.evaluate("""async () => {
+        const r = await axe.run(document.querySelector('#panel-games'), {resultTypes: ['violations']});
+        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')})`);
+    }""")
+    assert found == []
+    try:
+        for width in (360, 1280):
+            page_ok.set_viewport_size({"width": width, "height": 900})
+            overflow = page_ok.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            assert overflow <= 1, f"horizontal overflow of {overflow}px at {width}px"
+    finally:
+        page_ok.set_viewport_size({"width": 1280, "height": 720})

@@ -88,7 +88,7 @@ export function init(panel, ctx) {
       h("div", { class: "actions" }, randomBtn, h("label", { for: rollsInput.id, class: "rolls" }, "rolls each ", rollsInput), seedNote, applyBtn, rerunNote),
     ),
   );
-  wb.body.append(table, notes, gameView);
+  wb.body.append(h("div", { class: "table-wrap" }, table), notes, gameView);
 
   // ---- state
   let output = ""; // the engine's judge text for the file as run
