@@ -204,3 +204,19 @@ def test_game_view_is_accessible_and_fits_a_phone(page_ok, server):
             assert overflow <= 1, f"horizontal overflow of {overflow}px at {width}px"
     finally:
         page_ok.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_edited_scripts_go_back_into_the_file(page_ok):
+    """After an edit, the engine writes the file again with the new scripts; Undo is offered."""
+    run_tool(page_ok, "games", SAMPLE)
+    open_game(page_ok, 5)
+    before = reruns(page_ok)
+    page_ok.fill('[data-testid="scripts-games"]', "P1:2,2\nP2:1,1")
+    wait_for_rerun(page_ok, before)
+    page_ok.click('[data-testid="apply-games"]')
+    page_ok.wait_for_function("() => !document.querySelector('[data-testid=\"verdicts-games\"] .edited')"
+                              " && document.querySelectorAll('[data-testid=\"verdicts-games\"] tbody tr').length === 9")
+    written = games.parse_games(page_ok.input_value('[data-testid="input-games"]'))
+    assert written.games[4].scripts == ((2, 2), (1, 1))
+    assert [g.scripts for g in written.games[:4]] == [p.game.scripts for p in JUDGE.plays[:4]]
+    assert page_ok.is_visible('[data-testid="undo-games"]')

@@ -100,6 +100,7 @@ export function init(panel, ctx) {
   let byPlayer = []; // per player: indices of its moves, in order
   let reruns = 0;
   let editSeq = 0;
+  let editTimer = null;
   let fileName = "";
 
   wb.input.addEventListener("drop", (ev) => {
@@ -125,6 +126,8 @@ export function init(panel, ctx) {
   }
 
   function clearResults() {
+    clearTimeout(editTimer);
+    editSeq++; // a re-run still in flight belongs to the old results: drop its answer
     plays = [];
     output = "";
     edited.clear();
@@ -353,7 +356,7 @@ export function init(panel, ctx) {
     }
     const text = `${header}\n${scripts.value}`;
     const reply = await call("games", text, { ...wb.getOptions(), first: game.number });
-    if (seq !== editSeq || i !== current) return; // a newer edit or another game took over
+    if (seq !== editSeq || i !== current) return; // a newer edit, another game or a new run took over
     if (!reply.ok) {
       showScriptsError(reply.error || {}, header.split("\n").length);
       return;
@@ -370,7 +373,6 @@ export function init(panel, ctx) {
     selectGame(i, { keepStep: true });
   }
 
-  let editTimer = null;
   scripts.addEventListener("input", () => {
     clearTimeout(editTimer);
     editTimer = setTimeout(rerunGame, EDIT_DELAY_MS);
