@@ -4,12 +4,18 @@
 (detecting when ``fmt`` is None); ``write(board, fmt)`` converts.
 """
 
+from ..board import MAX_SQUARES
 from ..errors import InputError
 from . import pairs
 from . import uil
 from . import counts, lc909, moves
 
-__all__ = ["FORMATS", "detect", "parse", "write"]
+__all__ = ["FORMATS", "detect", "parse", "write", "check_size", "MAX_TEXT_CHARS"]
+
+#: Longest board text any format reads (a 50 MB file is refused before it is read).
+MAX_TEXT_CHARS = 32 * 1024 * 1024
+#: Formats that write one value per square (the others write two per jump).
+_ONE_VALUE_PER_SQUARE = ("uil", "lc909", "moves")
 
 #: name -> module, in the order detection tries them.
 FORMATS = {
@@ -21,8 +27,31 @@ FORMATS = {
 }
 
 
+def check_size(text, fmt=None):
+    """Refuse, in milliseconds, a text that must describe more than MAX_SQUARES squares.
+
+    Separators are counted, not parsed: a board of N squares has about N values in the formats
+    that list every square, and at most 2N in the ones that list jumps.
+
+    >>> check_size("[" + ",".join(["-1"] * 3_000_000) + "]")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InputError: line 1, col 1: this board has about 3,000,000 values; a board may have at most 1,048,576 squares (1024 x 1024) (expected a smaller board)
+    """
+    if len(text) > MAX_TEXT_CHARS:
+        raise InputError(1, 1, f"this text is {len(text) / 1048576:.1f} MB; the limit for a board is "
+                               f"{MAX_TEXT_CHARS // 1048576} MB", expected="a smaller board")
+    values = text.count(",") + text.count(" ") + text.count("\n") + text.count("\t") + 1
+    limit = MAX_SQUARES + 4096 if fmt in _ONE_VALUE_PER_SQUARE else 2 * MAX_SQUARES + 16
+    if values > limit:
+        side = int(MAX_SQUARES ** 0.5)
+        raise InputError(1, 1, f"this board has about {values:,} values; a board may have at most "
+                               f"{MAX_SQUARES:,} squares ({side} x {side})", expected="a smaller board")
+
+
 def detect(text):
     """The name of the format ``text`` looks like, or raise InputError."""
+    check_size(text)
     if not text.strip():
         raise InputError(1, 1, "the board is empty", expected="a board in one of: " + ", ".join(FORMATS))
     for name, module in FORMATS.items():
@@ -43,6 +72,7 @@ def parse(text, fmt=None):
         fmt = detect(text)
     if fmt not in FORMATS:
         raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(FORMATS)})")
+    check_size(text, fmt)
     return FORMATS[fmt].parse(text)
 
 
