@@ -44,6 +44,7 @@ def test_share_link_round_trips_for_every_tool(page_ok):
             assert fresh.evaluate("window.__pwned") is None
         finally:
             fresh.close()
+    page.click('[data-testid="tab-throws"]')  # the tests after this one type into the throws tab
 
 
 def test_32x32_board_link_fits_in_a_chat_message(page_ok):
