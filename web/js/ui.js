@@ -119,8 +119,16 @@ export function workbench(panel, spec) {
 
   // Line numbers follow the text and its scrolling.
   let badLine = 0;
-  const renderGutter = () => {
-    const n = Math.min(input.value.split("\n").length, 100000);
+  // Reading a huge textarea's value is slow, so the line count is kept from the last read.
+  let lines = 1;
+  const countLines = (text) => {
+    let n = 1;
+    for (let i = text.indexOf("\n"); i !== -1 && n < 100000; i = text.indexOf("\n", i + 1)) n++;
+    return n;
+  };
+  const renderGutter = (text = null) => {
+    if (text !== null) lines = countLines(text);
+    const n = Math.min(lines, 5000);
     const frag = document.createDocumentFragment();
     for (let i = 1; i <= n; i++) {
       const line = h("span", { class: i === badLine ? "bad" : null, text: String(i) });
@@ -164,14 +172,15 @@ export function workbench(panel, spec) {
     setText(text) {
       input.value = text;
       badLine = 0;
-      renderGutter();
+      renderGutter(text);
       persist();
     },
     clearError() {
+      const had = badLine;
       error.hidden = true;
       error.replaceChildren();
       badLine = 0;
-      renderGutter();
+      if (had) renderGutter();
     },
     /** Show a reply's error: an input error with its line highlighted, or an apology for a bug. */
     showError(reply) {
@@ -188,7 +197,7 @@ export function workbench(panel, spec) {
         error.dataset.kind = "input";
         if (err.line && !spec.noInput) {
           badLine = err.line;
-          selectLine(input, err.line);
+          if (lines < 5000) selectLine(input, err.line);
         }
       }
       error.hidden = false;
@@ -218,8 +227,9 @@ export function workbench(panel, spec) {
   // Saving as the user types; restoring what was saved.
   const persist = () => save(tool, { text: input.value, options: wb.getOptions() });
   input.addEventListener("input", () => {
-    renderGutter();
-    persist();
+    const text = input.value;
+    renderGutter(text);
+    save(tool, { text, options: wb.getOptions() });
   });
   optionRow.addEventListener("change", persist);
   optionRow.addEventListener("input", persist);
@@ -280,7 +290,7 @@ export function workbench(panel, spec) {
     input.value = ex.text;
     exampleSelect.value = ex.id;
   }
-  renderGutter();
+  renderGutter(input.value);
   return wb;
 }
 
