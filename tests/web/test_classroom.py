@@ -214,3 +214,29 @@ def test_axe_finds_no_serious_violation_on_any_tool(page_ok, server):
                 .map(v => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')})`);
         }""")
         assert result == [], f"{tool}: {result}"
+
+
+def test_input_error_highlights_its_line_next_to_the_input(page_ok):
+    run_tool(page_ok, "throws", "Ladder = [[6,46]]\nSnake = [[47,9]]\nSnake = [[1,x]]")
+    assert "line 3" in page_ok.text_content('[data-testid="error-throws"]')
+    assert page_ok.text_content("#panel-throws .gutter .bad") == "3"
+
+
+def test_an_engine_bug_shows_an_apology_not_a_traceback(page_ok):
+    """An unexpected exception inside the engine: a short apology with Copy details; the page keeps working."""
+    page = page_ok
+    page.click('[data-testid="tab-throws"]')
+    page.evaluate("""async () => {
+        const ui = await import('./js/ui.js');
+        const engine = await import('./js/engine.js');
+        const wb = window.boardlab.throws.wb;
+        const reply = await ui.runWithStop(wb, () => engine.call('spin', '', {seconds: 'not a number'}));
+        wb.showError(reply);
+    }""")
+    err = page.locator('[data-testid="error-throws"]')
+    assert "Sorry" in err.text_content()
+    assert "Traceback" not in err.text_content()
+    assert page.locator('[data-testid="copy-details-throws"]').is_visible()
+    page.fill("#faces-throws", "6")
+    run_tool(page, "throws", "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+    assert page.text_content('[data-testid="result-throws"]') == "4"
