@@ -1,0 +1,25 @@
+"""Boardlab's engine: snakes-and-ladders and dice problems, pure Python with no dependencies.
+
+One module per problem family:
+
+- ``errors``   the one ``InputError`` (line, column, quoted text, what was expected)
+- ``board``    ``Board`` (squares, jumps, start, goal, drawing geometry) and ``Rules``
+- ``formats``  board formats ``pairs``, ``moves``, ``lc909``, ``uil``, ``counts``: parse, write, detect
+- ``route``    fewest throws by BFS, the route, the layers, seed 002's pruned BFS, seed 003's printout
+- ``games``    UIL "Moksha Patam" dice-script games (seed 001)
+- ``chance``   exact probability analysis of a board (game length, seat odds, what-if, Monte Carlo)
+- ``dond``     Dice or No Dice (seed 004)
+- ``spell``    hex grids and the exact anytime longest-path solver (seed 004)
+- ``api``      one function per tool: plain dict in, plain dict out (the web bridge and the CLI use it)
+- ``cli``      ``python3 -m engine <command>``
+
+>>> from engine import formats, route
+>>> board = formats.parse("Ladder = [[6,46],[19,43],[52,71],[57,98]]\\nSnake = [[47,9],[62,40],[96,75]]")
+>>> route.min_throws(board)
+4
+"""
+
+from .board import Board, Jump, Rules
+from .errors import InputError
+
+__all__ = ["Board", "Jump", "Rules", "InputError"]
