@@ -61,7 +61,11 @@ export class Player {
   }
 
   isActive() {
-    return document.documentElement.dataset.tool === this.tool && this.count > 0 && this.element.isConnected;
+    // Before any tab is clicked <html> names no tool: then the player of the panel showing is active.
+    const tool = document.documentElement.dataset.tool;
+    const panel = this.element.closest('[role="tabpanel"]');
+    const showing = tool ? tool === this.tool : !!panel && !panel.hidden;
+    return showing && this.count > 0 && this.element.isConnected;
   }
 
   setCount(count, index = 0) {
