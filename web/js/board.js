@@ -118,9 +118,10 @@ export function drawBoard(container, board, { title = "Board" } = {}) {
     b.textContent = word;
     rects[sq].classList.add(word.toLowerCase());
   }
+  // Board.to_dict gives jumps as square indices (0..size-1), not labels.
   for (const j of board.jumps) {
-    const a = centre(board, j.start - board.base);
-    const b = centre(board, j.end - board.base);
+    const a = centre(board, j.start);
+    const b = centre(board, j.end);
     if (j.kind === "ladder") drawLadder(jumps, a, b, j.name || "");
     else drawSnake(jumps, a, b, j.name || "");
   }
