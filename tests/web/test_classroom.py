@@ -153,7 +153,13 @@ def test_oversized_board_is_refused_quickly_with_its_limit(page_ok):
     row = " ".join(["-1"] * n)
     big = "[" + ",\n".join(f"[{row.replace(' ', ',')}]" for _ in range(n)) + "]"
     page_ok.click('[data-testid="tab-throws"]')
-    page_ok.evaluate("(t) => { const el = document.querySelector('[data-testid=input-throws]'); el.value = t; }", big)
+    # Pasting 12 MB costs the browser a second of text layout; that happens before Run is pressed.
+    page_ok.evaluate("""(t) => new Promise(done => {
+        const el = document.querySelector('[data-testid=input-throws]');
+        el.value = t;
+        el.scrollHeight;
+        requestAnimationFrame(() => requestAnimationFrame(done));
+    })""", big)
     t0 = time.monotonic()
     page_ok.click('[data-testid="run-throws"]')
     page_ok.wait_for_selector('[data-testid="error-throws"]:not([hidden])', timeout=10_000)

@@ -121,7 +121,9 @@ export function workbench(panel, spec) {
   let badLine = 0;
   // Reading a huge textarea's value is slow, so the line count is kept from the last read.
   let lines = 1;
+  let chars = 0;
   const countLines = (text) => {
+    chars = text.length;
     let n = 1;
     for (let i = text.indexOf("\n"); i !== -1 && n < 100000; i = text.indexOf("\n", i + 1)) n++;
     return n;
@@ -197,7 +199,8 @@ export function workbench(panel, spec) {
         error.dataset.kind = "input";
         if (err.line && !spec.noInput) {
           badLine = err.line;
-          if (lines < 5000) selectLine(input, err.line);
+          // Selecting inside a multi-megabyte textarea costs seconds of layout: only the gutter marks it then.
+          if (lines < 5000 && chars < 1_000_000) selectLine(input, err.line);
         }
       }
       error.hidden = false;
