@@ -248,6 +248,50 @@ EXAMPLES = (
         "options": {"start": "off", "end": "exact"},
         "tools": ["analysis", "throws"],
     },
+    # Seed 004 (CS302 lab A): dond's worked values and the spellseeker grids of the handout (corpus cs302-lab-a).
+    {"id": "lab-a-dond-6-3-none", "title": "Lab A: dond 6 3 -1 - 0.314815", "format": "dond",
+     "text": "6 3 -1\n", "options": {}, "tools": ["dond"]},
+    {"id": "lab-a-dond-6-1-none", "title": "Lab A: dond 6 1 -1 - 1", "format": "dond",
+     "text": "6 1 -1\n", "options": {}, "tools": ["dond"]},
+    {"id": "lab-a-dond-6-1-0", "title": "Lab A: dond 6 1 0 - 0.666667", "format": "dond",
+     "text": "6 1 0\n", "options": {}, "tools": ["dond"]},
+    {"id": "lab-a-dond-6-2-none", "title": "Lab A: dond 6 2 -1 - 0.555556", "format": "dond",
+     "text": "6 2 -1\n", "options": {}, "tools": ["dond"]},
+    {"id": "lab-a-dond-6-2-0", "title": "Lab A: dond 6 2 0 - 0.361111", "format": "dond",
+     "text": "6 2 0\n", "options": {}, "tools": ["dond"]},
+    {"id": "lab-a-example", "title": "Lab A: example.txt, the handout's 7 x 9 picture - path 23", "format": "spell",
+     "text": ("213322223\n"
+              "332123331\n"
+              "331231121\n"
+              "133131123\n"
+              "131211121\n"
+              "231231121\n"
+              "-1-2-3-3-\n"),
+     "options": {}, "tools": ["spell"]},
+    {"id": "lab-a-easy-ones", "title": "Lab A: easy-ones.txt (2 x 4, all 1s) - path 1", "format": "spell",
+     "text": "1111\n1111\n",
+     "options": {}, "tools": ["spell"]},
+    {"id": "lab-a-easy-3x4", "title": "Lab A: easy-3x4.txt (3 x 4) - path 6", "format": "spell",
+     "text": "ABBB\nBBAB\n-B-A\n",
+     "options": {}, "tools": ["spell"]},
+    {"id": "lab-a-10x15", "title": "Lab A: 10x15.txt (10 x 15, letters) - path 41", "format": "spell",
+     "text": ("DAAACCDCADBDBDD\n"
+              "BB-----DBABAAAB\n"
+              "ACBAAABACDBDDBA\n"
+              "CCCADA-----BADC\n"
+              "BDDCDCBBABBDADA\n"
+              "BA-----BDCDBBDA\n"
+              "CBBCBCDCADCBAAB\n"
+              "BADACD-----ACCB\n"
+              "ACCADDCDDAADADC\n"
+              "EDEAECEBEDEBEDE\n"),
+     "options": {}, "tools": ["spell"]},
+    {"id": "lab-a-04x27", "title": "Lab A: 04x27.txt (4 x 27, w x y z) - path 23", "format": "spell",
+     "text": ("yxxxzzyzxywywyywwxzxywywxwx\n"
+              "xxwxzwxxxwxzywyywxzzzxyxxzz\n"
+              "ywwxyzwyyzyzwwxwwyxyxwxxzwy\n"
+              "zzywxywzyyxwxwxyzxyzxwxwyzx\n"),
+     "options": {}, "tools": ["spell"]},
 )
 
 
