@@ -8,7 +8,7 @@ import { decodeState, encodeState, linkFor, LinkError } from "./share.js";
 import { h } from "./ui.js";
 
 // Each tool is web/js/tools/<name>.js exporting init(panel, ctx); a tab shows only when its tool is listed.
-const TOOLS = ["throws", "games", "dond", "spell"];
+const TOOLS = ["throws", "games", "analysis", "dond", "spell"];
 
 function setupTabs() {
   const tabs = [...document.querySelectorAll('[role="tab"]')];
