@@ -348,6 +348,9 @@ def dond(s, t, last, *, exact=None):
 
 #: the page's limit on s * t (the float DP takes about a second at 16 million steps)
 API_MAX_STEPS = 16_000_000
+#: the page's limit on s (every last roll gets a table row), and the rows it is sent
+API_MAX_SIDES = 100_000
+API_TABLE_ROWS = 121
 
 
 def dond_tool(text, options=None):
@@ -390,7 +393,18 @@ def dond_tool(text, options=None):
     if reason:
         bad = 0 if s < 1 else 1 if t < 0 else 2
         raise InputError(*where[bad], reason, expected="s >= 1, t >= 0, -1 <= last-roll < s")
+    if s > API_MAX_SIDES:
+        raise InputError(*where[0], f"s = {s:,} is more than this page computes ({API_MAX_SIDES:,})",
+                         expected="a smaller s (the command line has no limit)")
     if s * t > API_MAX_STEPS:
         raise InputError(*where[1], f"s * t = {s * t} is more than this page computes ({API_MAX_STEPS})",
                          expected="a smaller s or t (the command line has no limit)")
-    return dond(s, t, last).to_dict()
+    result = dond(s, t, last).to_dict()
+    rows = result["by_last"]
+    if len(rows) > API_TABLE_ROWS:
+        # The table shows both ends and the chosen row; the rest would only weigh down the reply.
+        half = API_TABLE_ROWS // 2
+        keep = set(range(half)) | set(range(len(rows) - half, len(rows))) | {last + 1}
+        result["by_last"] = [row for i, row in enumerate(rows) if i in keep]
+        result["by_last_omitted"] = len(rows) - len(result["by_last"])
+    return result

@@ -199,3 +199,18 @@ def test_api_errors_point_at_the_bad_number(text, line, column):
     with pytest.raises(InputError) as e:
         dond.dond_tool(text)
     assert (e.value.line, e.value.column) == (line, column)
+
+
+def test_api_sends_both_ends_of_a_huge_table_and_refuses_a_larger_s():
+    """The page's table shows both ends and the chosen row; the reply carries only those."""
+    from engine import api
+
+    reply = api.handle({"tool": "dond", "text": "5000 2 2500"})
+    rows = reply["result"]["by_last"]
+    lasts = [r["last"] for r in rows]
+    assert len(rows) == 121 and 2500 in lasts and lasts[0] == -1 and lasts[-1] == 4999
+    assert reply["result"]["by_last_omitted"] == 5001 - 121
+    chosen = next(r for r in rows if r["last"] == 2500)
+    assert chosen["probability"] == reply["result"]["probability"]
+    refused = api.handle({"tool": "dond", "text": "1000000 1 -1"})
+    assert not refused["ok"] and "100,000" in refused["error"]["message"]

@@ -181,7 +181,14 @@ export function init(panel, ctx) {
         h("td", { class: "frac", text: e.exact ?? "–" }),
       );
     };
-    if (rows.length <= 2 * TABLE_ENDS + 1) body.append(...rows.map(row));
+    const gap = (n) => h("tr", { class: "elided" }, h("td", { colspan: 3, text: `… ${n.toLocaleString("en")} more rows (last roll k and s-1-k have the same chance)` }));
+    if (r.by_last_omitted) {
+      // The engine sent both ends and the chosen row; mark each gap between them.
+      rows.forEach((e, i) => {
+        if (i > 0 && e.last - rows[i - 1].last > 1) body.append(gap(e.last - rows[i - 1].last - 1));
+        body.append(row(e));
+      });
+    } else if (rows.length <= 2 * TABLE_ENDS + 1) body.append(...rows.map(row));
     else {
       const hidden = rows.length - 2 * TABLE_ENDS;
       body.append(...rows.slice(0, TABLE_ENDS).map(row));
