@@ -3,7 +3,7 @@
 Vocabulary: an *example* is ``{id, title, format, text, options}``: ``text`` is what a user
 would paste, ``format`` the format it is written in (``detect`` picks it), ``options`` the
 request options to run it with (``{}`` = the defaults). ``tools``, when present, lists
-the page tools whose menu shows it (without it: ``throws``). Add examples by appending to
+the page tools whose menu shows it (without it: the board tools ``throws`` and ``analysis``). Add examples by appending to
 ``EXAMPLES``; keep ids unique and the texts short.
 """
 

@@ -54,7 +54,10 @@ function plural(n, word) {
 
 export function init(panel, ctx) {
   document.head.append(h("link", { rel: "stylesheet", href: "./css/analysis.css" }));
-  const examples = ctx.examples.filter((e) => (e.tools || ["throws"]).includes("analysis"));
+  // Board examples (no `tools` list) serve both board tools; the ones made for this tool come first.
+  const examples = ctx.examples
+    .filter((e) => (e.tools || ["throws", "analysis"]).includes("analysis"))
+    .sort((a, b) => Number(!!b.tools) - Number(!!a.tools));
   const wb = workbench(panel, {
     tool: "analysis",
     inputLabel: "Board",

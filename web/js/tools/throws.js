@@ -71,7 +71,7 @@ function capped(labels, cap = LIST_CAP) {
 
 export function init(panel, ctx) {
   document.head.append(h("link", { rel: "stylesheet", href: "./css/throws.css" }));
-  const examples = ctx.examples.filter((e) => (e.tools || ["throws"]).includes("throws"));
+  const examples = ctx.examples.filter((e) => (e.tools || ["throws", "analysis"]).includes("throws"));
   const wb = workbench(panel, {
     tool: "throws",
     inputLabel: "Board",
