@@ -18,6 +18,7 @@ from . import dond as _dond
 from . import spell as _spell
 from .board import Rules
 from .errors import InputError
+from .options import whole
 
 __all__ = ["handle", "TOOLS", "SLICED", "Job", "start_job", "rules_from", "throws"]
 
@@ -27,7 +28,7 @@ def rules_from(options):
     o = options or {}
     kwargs = {}
     if "faces" in o:
-        kwargs["faces"] = _int_option(o, "faces", 1, 1000)
+        kwargs["faces"] = whole(o, "faces", 6, 1, 1000)
     for key in ("chain",):
         if key in o:
             kwargs[key] = bool(o[key])
@@ -35,17 +36,6 @@ def rules_from(options):
         if o.get(key):
             kwargs[key] = str(o[key])
     return Rules(**kwargs)
-
-
-def _int_option(options, key, lo, hi):
-    value = options[key]
-    try:
-        n = int(value)
-    except (TypeError, ValueError):
-        raise InputError(1, 1, f"option {key} must be a whole number, not", found=str(value), expected=f"{lo}..{hi}") from None
-    if not lo <= n <= hi:
-        raise InputError(1, 1, f"option {key} is out of range:", found=str(n), expected=f"{lo}..{hi}")
-    return n
 
 
 #: Boards larger than this get no per-square detail (layers, layer_moves, reachable) in ``throws``.

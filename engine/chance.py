@@ -29,6 +29,7 @@ from random import Random
 
 from .board import Rules, resolve_jumps
 from .errors import InputError
+from .options import whole
 
 __all__ = [
     "Chain", "build_chain", "expected_turns", "finish_probability", "expected_visits",
@@ -1216,29 +1217,15 @@ def _options(text, options):
         if o.get(key) and o[key] not in allowed:
             raise InputError(1, 1, f"option {key} must be one of {', '.join(allowed)}, not", found=str(o[key]),
                              expected=" or ".join(allowed))
-    faces = _whole(o, "faces", 6, 1, 1000)
+    faces = whole(o, "faces", 6, 1, 1000)
     rules = Rules(faces=faces, chain=bool(o.get("chain", False)), start=o.get("start") or "first",
                   end=o.get("end") or "overshoot")
-    kw["players"] = _whole(o, "players", 2, 1, 6)
+    kw["players"] = whole(o, "players", 2, 1, 6)
     kw["exact"] = bool(o.get("exact", False))
     kw["what_ifs"] = bool(o.get("what_if", True))
-    kw["monte_carlo_games"] = _whole(o, "monte_carlo", 0, 0, MAX_GAMES)
-    kw["seed"] = _whole(o, "seed", 1, 0, 2 ** 63)
+    kw["monte_carlo_games"] = whole(o, "monte_carlo", 0, 0, MAX_GAMES)
+    kw["seed"] = whole(o, "seed", 1, 0, 2 ** 63)
     return board, rules, detected, kw
-
-
-def _whole(o, key, default, lo, hi):
-    value = o.get(key, default)
-    if value is None or value == "":
-        return default
-    try:
-        n = int(value)
-    except (TypeError, ValueError):
-        raise InputError(1, 1, f"option {key} must be a whole number, not", found=str(value),
-                         expected=f"{lo}..{hi}") from None
-    if not lo <= n <= hi:
-        raise InputError(1, 1, f"option {key} is out of range:", found=str(n), expected=f"{lo}..{hi}")
-    return n
 
 
 def analysis_job(text, options=None):

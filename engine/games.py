@@ -32,6 +32,7 @@ from . import formats
 from .board import Board, Jump
 from .errors import InputError
 from .formats import uil
+from .options import whole
 from .text import words
 
 __all__ = [
@@ -499,18 +500,6 @@ def random_scripts(seed, players=2, rolls=60, faces=6):
 
 # ---------------------------------------------------------------- tools (engine.api)
 
-def _option_int(options, key, default, lo, hi):
-    value = options.get(key, default)
-    try:
-        n = int(value)
-    except (TypeError, ValueError):
-        raise InputError(1, 1, f"option {key} must be a whole number, not", found=str(value),
-                         expected=f"{lo}..{hi}") from None
-    if not lo <= n <= hi:
-        raise InputError(1, 1, f"option {key} is out of range:", found=str(n), expected=f"{lo}..{hi}")
-    return n
-
-
 def games_tool(text, options=None):
     """API tool ``games``: replay every game of a file.
 
@@ -527,8 +516,8 @@ def games_tool(text, options=None):
     'Game #5: Both players win!\\n'
     """
     options = options or {}
-    faces = _option_int(options, "faces", 6, 1, 1000)
-    first = _option_int(options, "first", 1, 1, 10 ** 9)
+    faces = whole(options, "faces", 6, 1, 1000)
+    first = whole(options, "first", 1, 1, 10 ** 9)
     report = run(text, faces=faces)
     if first != 1:
         report = Report(tuple(play(Game(first + k, p.game.board, p.game.scripts, p.game.line))
@@ -590,8 +579,8 @@ def games_write_tool(text, options=None):
     ------------------------------------
     """
     options = options or {}
-    faces = _option_int(options, "faces", 6, 1, 1000)
-    wrap = _option_int(options, "wrap", 0, 0, 100_000)
+    faces = whole(options, "faces", 6, 1, 1000)
+    wrap = whole(options, "wrap", 0, 0, 100_000)
     specs = options.get("games")
     if specs is None:
         specs = [{"board": text, "scripts": options.get("scripts")}]
@@ -626,13 +615,13 @@ def games_random_scripts_tool(text, options=None):
     (5, [3, 3], 2)
     """
     options = options or {}
-    players = _option_int(options, "players", 2, 2, MAX_PLAYERS)
-    rolls = _option_int(options, "rolls", 60, 1, MAX_ROLLS // MAX_PLAYERS)
-    faces = _option_int(options, "faces", 6, 1, 1000)
+    players = whole(options, "players", 2, 2, MAX_PLAYERS)
+    rolls = whole(options, "rolls", 60, 1, MAX_ROLLS // MAX_PLAYERS)
+    faces = whole(options, "faces", 6, 1, 1000)
     if options.get("seed") in (None, ""):
         seed = random.Random().randrange(2 ** 31)  # a fresh generator: no shared state
     else:
-        seed = _option_int(options, "seed", 0, 0, 2 ** 63)
+        seed = whole(options, "seed", 0, 0, 2 ** 63)
     scripts = random_scripts(seed, players=players, rolls=rolls, faces=faces)
     lines = "\n".join(_move_lines(f"P{p}:", s, 0)[0] for p, s in enumerate(scripts, 1))
     file = None

@@ -33,6 +33,7 @@ import random
 from dataclasses import dataclass
 
 from .errors import InputError
+from .options import whole
 from .text import words
 
 __all__ = [
@@ -981,18 +982,6 @@ DEFAULT_BUDGET = 1_000_000
 SLICE_NODES = 2_000
 
 
-def _option_int(options, key, default, lo, hi):
-    value = options.get(key, default)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not str(value).strip().lstrip("+-").isdigit():
-        raise InputError(1, 1, f"option {key} must be a whole number, not", found=str(value), expected=f"{lo}..{hi}")
-    n = int(value)
-    if not lo <= n <= hi:
-        raise InputError(1, 1, f"option {key} is out of range:", found=str(n), expected=f"{lo}..{hi}")
-    return n
-
-
 def spell_tool(text, options=None):
     """API tool ``spell``: a longest path through the grid ``text``; ``SpellResult.to_dict()``.
 
@@ -1003,7 +992,7 @@ def spell_tool(text, options=None):
     (6, [[0, 1], [0, 0]], True, [None, 'B', None, 'A'])
     """
     options = options or {}
-    budget = _option_int(options, "budget_nodes", DEFAULT_BUDGET, 1, 10**12)
+    budget = whole(options, "budget_nodes", DEFAULT_BUDGET, 1, 10**12)
     return longest_path(parse_grid(text), budget_nodes=budget).to_dict()
 
 
@@ -1016,8 +1005,8 @@ def spell_job(text, options=None):
     (23, True)
     """
     options = options or {}
-    step = _option_int(options, "slice_nodes", SLICE_NODES, 1, 10**9)
-    budget = _option_int(options, "budget_nodes", None, 1, 10**12)
+    step = whole(options, "slice_nodes", SLICE_NODES, 1, 10**9)
+    budget = whole(options, "budget_nodes", None, 1, 10**12)
     search = SpellSearch(parse_grid(text))
     while not search.done:
         if budget is not None and search.nodes >= budget:
@@ -1045,9 +1034,9 @@ def spellgen_tool(text, options=None):
     {'text': 'AAA\\n-A-\\n'}
     """
     options = options or {}
-    rows = _option_int(options, "rows", 10, 1, 200)
-    cols = _option_int(options, "cols", 10, 1, 200)
-    seed = _option_int(options, "seed", None, -(10**18), 10**18)
+    rows = whole(options, "rows", 10, 1, 200)
+    cols = whole(options, "cols", 10, 1, 200)
+    seed = whole(options, "seed", None, -(10**18), 10**18)
     alphabet = str(options.get("alphabet") or "ABCDE")
     try:
         blank = float(options.get("blank") or 0.0)
