@@ -22,6 +22,28 @@ def visible_tools(page):
     return page.eval_on_selector_all('[role="tab"]:not([hidden])', "els => els.map(e => e.dataset.tool)")
 
 
+def refusal_seconds(page, tool, text):
+    """Put ``text`` into a tool (letting the browser lay it out first, as after a paste), press Run,
+    and return the seconds until the error is on screen, timed inside the page."""
+    page.click(f'[data-testid="tab-{tool}"]')
+    page.evaluate("""([tool, t]) => new Promise(done => {
+        const el = document.querySelector(`[data-testid=input-${tool}]`);
+        el.value = t;
+        el.scrollHeight;
+        requestAnimationFrame(() => requestAnimationFrame(done));
+    })""", [tool, text])
+    return page.evaluate("""(tool) => new Promise(done => {
+        const err = document.querySelector(`[data-testid=error-${tool}]`);
+        err.hidden = true;
+        const t0 = performance.now();
+        const seen = new MutationObserver(() => {
+            if (!err.hidden) { seen.disconnect(); requestAnimationFrame(() => done((performance.now() - t0) / 1000)); }
+        });
+        seen.observe(err, {attributes: true});
+        document.querySelector(`[data-testid=run-${tool}]`).click();
+    })""", tool)
+
+
 def test_share_link_round_trips_for_every_tool(page_ok):
     """Copy link encodes tool, input and options; opening it in a fresh page restores exactly that."""
     page = page_ok
@@ -150,28 +172,9 @@ def test_stop_on_a_runaway_computation_returns_within_a_second(page_ok):
 def test_oversized_board_is_refused_quickly_with_its_limit(page_ok):
     """A 2,000 x 2,000 board is refused within a second, naming the limit."""
     n = 2000
-    row = " ".join(["-1"] * n)
-    big = "[" + ",\n".join(f"[{row.replace(' ', ',')}]" for _ in range(n)) + "]"
-    page_ok.click('[data-testid="tab-throws"]')
-    # Pasting 12 MB costs the browser a second of text layout; that happens before Run is pressed.
-    page_ok.evaluate("""(t) => new Promise(done => {
-        const el = document.querySelector('[data-testid=input-throws]');
-        el.value = t;
-        el.scrollHeight;
-        requestAnimationFrame(() => requestAnimationFrame(done));
-    })""", big)
-    # Timed inside the page, from the click to the message on screen (the test harness's own
-    # round trips are not the user's wait).
-    elapsed = page_ok.evaluate("""() => new Promise(done => {
-        const err = document.querySelector('[data-testid=error-throws]');
-        err.hidden = true;
-        const t0 = performance.now();
-        const seen = new MutationObserver(() => {
-            if (!err.hidden) { seen.disconnect(); requestAnimationFrame(() => done((performance.now() - t0) / 1000)); }
-        });
-        seen.observe(err, {attributes: true});
-        document.querySelector('[data-testid=run-throws]').click();
-    })""")
+    row = ",".join(["-1"] * n)
+    big = "[" + ",\n".join(f"[{row}]" for _ in range(n)) + "]"
+    elapsed = refusal_seconds(page_ok, "throws", big)
     msg = page_ok.text_content('[data-testid="error-throws"]')
     assert "1,048,576" in msg, msg
     assert elapsed < 1.0, f"refusal took {elapsed:.2f} s"
@@ -259,24 +262,7 @@ def test_an_engine_bug_shows_an_apology_not_a_traceback(page_ok):
 def test_ten_million_roll_script_is_refused_quickly_with_its_limit(page_ok):
     """A games file with a 10^7-roll script is refused within a second, naming the limit."""
     rolls = ",".join(["3"] * 10_000_000)
-    text = f"1\n2\n03 L1\n00 L1\nP1:{rolls}\nP2:1,1\n"
-    page_ok.click('[data-testid="tab-games"]')
-    page_ok.evaluate("""(t) => new Promise(done => {
-        const el = document.querySelector('[data-testid=input-games]');
-        el.value = t;
-        el.scrollHeight;
-        requestAnimationFrame(() => requestAnimationFrame(done));
-    })""", text)
-    elapsed = page_ok.evaluate("""() => new Promise(done => {
-        const err = document.querySelector('[data-testid=error-games]');
-        err.hidden = true;
-        const t0 = performance.now();
-        const seen = new MutationObserver(() => {
-            if (!err.hidden) { seen.disconnect(); requestAnimationFrame(() => done((performance.now() - t0) / 1000)); }
-        });
-        seen.observe(err, {attributes: true});
-        document.querySelector('[data-testid=run-games]').click();
-    })""")
+    elapsed = refusal_seconds(page_ok, "games", f"1\n2\n03 L1\n00 L1\nP1:{rolls}\nP2:1,1\n")
     msg = page_ok.text_content('[data-testid="error-games"]')
     assert "1,000,000" in msg, msg
     assert elapsed < 1.0, f"refusal took {elapsed:.2f} s"
