@@ -133,8 +133,28 @@ def build(out):
     if sw.exists():
         sw.write_text(sw.read_text().replace("__BUILD_VERSION__", version))
     index = out / "index.html"
-    index.write_text(index.read_text().replace("__BUILD_VERSION__", version))
+    index.write_text(_speed_up_start(index.read_text().replace("__BUILD_VERSION__", version), vendor, config))
     return version
+
+
+#: PyScript chunks the page always loads (core, then its plugins): fetched with the HTML, not after core.js.
+_EARLY_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
+
+
+def _speed_up_start(html, vendor, config):
+    """Start-up without round trips: preload PyScript's chunks and inline the engine's config.
+
+    The config is the same JSON as pyscript.json; inlined, neither the page nor the worker has to
+    fetch it before the interpreter can start loading.
+    """
+    links = "".join(
+        f'\n  <link rel="modulepreload" href="./vendor/pyscript/{p.name}">'
+        for p in sorted((vendor / "pyscript").glob("*.js")) if p.name.startswith(_EARLY_CHUNKS)
+    )
+    html = html.replace('<script type="module" src="./vendor/pyscript/core.js"></script>',
+                        f'<script type="module" src="./vendor/pyscript/core.js"></script>{links}')
+    inline = json.dumps(config, separators=(",", ":")).replace("&", "&amp;").replace("'", "&#39;")
+    return html.replace('config="./pyscript.json"', f"config='{inline}'")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -77,6 +77,19 @@ function readableError(err) {
   return "The Python engine could not start: " + text.split("\n").filter(Boolean).slice(-1)[0];
 }
 
+/** Resolves once PyScript has created the engine's worker (or after `capMs`): the page builds its
+ *  tools after that, so the two do not compete for the main thread while the worker starts. */
+export function workerCreated(capMs = 1500) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const poll = () => {
+      if (script?.xworker || performance.now() - t0 > capMs) return resolve();
+      setTimeout(poll, 10);
+    };
+    poll();
+  });
+}
+
 export function startEngine() {
   script = document.querySelector('script[type="py"][name="engine"]');
   if (!script) {

@@ -3,7 +3,7 @@
 // The page is usable before Python is: examples come from examples.json (written by the engine
 // at build time), inputs are editable, boards can be drawn once the engine answers.
 
-import { onState, startEngine } from "./engine.js";
+import { onState, startEngine, workerCreated } from "./engine.js";
 import { decodeState, encodeState, linkFor, LinkError } from "./share.js";
 import { h } from "./ui.js";
 
@@ -70,7 +70,7 @@ async function main() {
   setupStatus();
   const selectTool = setupTabs();
   startEngine();
-  const examples = await loadExamples();
+  const [examples] = await Promise.all([loadExamples(), workerCreated()]);
   const ctx = { examples, selectTool };
   window.boardlab = ctx;
   for (const tool of TOOLS) {
