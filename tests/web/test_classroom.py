@@ -268,3 +268,24 @@ def test_ten_million_roll_script_is_refused_quickly_with_its_limit(page_ok):
     assert elapsed < 1.0, f"refusal took {elapsed:.2f} s"
     page_ok.fill('[data-testid="input-games"]', "")
     page_ok.click('[data-testid="tab-throws"]')
+
+
+def test_dropping_a_file_over_50_mb_is_refused_and_keeps_the_input(page_ok):
+    """A 51 MB file dropped on the editor is refused at once with the limit; what was typed stays."""
+    page_ok.click('[data-testid="tab-throws"]')
+    page_ok.fill('[data-testid="input-throws"]', "my board, typed by hand")
+    elapsed = page_ok.evaluate("""() => {
+        const el = document.querySelector('[data-testid=input-throws]');
+        const file = new File([new Uint8Array(51 * 1024 * 1024)], 'huge <b>board</b>.txt', {type: 'text/plain'});
+        const dt = new DataTransfer();
+        dt.items.add(file);
+        const t0 = performance.now();
+        el.dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
+        return (performance.now() - t0) / 1000;
+    }""")
+    err = page_ok.locator('[data-testid="error-throws"]')
+    err.wait_for(state="visible")
+    assert "50 MB" in err.text_content() and "huge <b>board</b>.txt" in err.text_content()
+    assert page_ok.locator('[data-testid="error-throws"] b').count() == 0
+    assert page_ok.input_value('[data-testid="input-throws"]') == "my board, typed by hand"
+    assert elapsed < 1.0
