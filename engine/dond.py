@@ -287,11 +287,13 @@ class Dond:
             "text": self.text,
             "exact": None if self.exact is None else fraction_text(self.exact),
             "by_last": [
-                {"last": v, "probability": p, "exact": fraction_text(f) if small and f is not None else None}
+                {"last": v, "probability": p, "text": format_g(p),
+                 "exact": fraction_text(f) if small and f is not None else None}
                 for v, p, f in self.by_last
             ],
             "by_t_at": list(self.by_t_at),
             "by_t": list(self.by_t),
+            "by_t_text": [format_g(p) for p in self.by_t],
         }
 
 

@@ -184,7 +184,7 @@ def test_api_tool_shape():
     r = reply["result"]
     assert (r["s"], r["t"], r["last"], r["text"], r["exact"]) == (6, 3, -1, "0.314815", "17/54")
     assert [row["last"] for row in r["by_last"]] == list(range(-1, 6))
-    assert r["by_last"][1] == {"last": 0, "probability": 5 / 24, "exact": "5/24"}
+    assert r["by_last"][1] == {"last": 0, "probability": 5 / 24, "text": "0.208333", "exact": "5/24"}
     assert r["by_t_at"] == [0, 1, 2, 3]
     assert r["by_t"] == [1.0, 1.0, 5 / 9, 17 / 54]
     via_options = api.handle({"tool": "dond", "text": "", "options": {"s": 6, "t": 3, "last": -1}})

@@ -22,16 +22,6 @@ const EDIT_DELAY_MS = 300;
 const AUTO_RUN_STEPS = 200_000;
 
 /** C's printf("%g", x): 6 significant digits, trailing zeros dropped, exponent form outside 1e-4..1e6. */
-export function formatG(x) {
-  if (!Number.isFinite(x)) return String(x);
-  if (x === 0) return Object.is(x, -0) ? "-0" : "0";
-  const [mant, expText] = x.toExponential(5).split("e");
-  const exp = Number(expText);
-  const strip = (s) => (s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
-  if (exp < -4 || exp >= 6) return `${strip(mant)}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  return strip(x.toFixed(5 - exp));
-}
-
 /** The three whole numbers of "S T LAST", or null when the text is not exactly that. */
 function parseArgs(text) {
   const m = /^\s*([+-]?\d{1,9})\s+([+-]?\d{1,9})\s+([+-]?\d{1,9})\s*$/.exec(text);
@@ -177,7 +167,7 @@ export function init(panel, ctx) {
         "tr",
         { "data-last": e.last, class: e.last === r.last ? "selected" : null, "aria-current": e.last === r.last ? "true" : null },
         h("th", { scope: "row" }, pick),
-        h("td", { class: "prob", text: formatG(e.probability) }),
+        h("td", { class: "prob", text: e.text }),
         h("td", { class: "frac", text: e.exact ?? "–" }),
       );
     };
@@ -270,7 +260,7 @@ export function init(panel, ctx) {
       xs.forEach((t, i) => {
         if (log && !(ys[i] > 0)) return;
         const c = el("circle", { cx: X(t), cy: Y(ys[i]), r: 4 }, dots);
-        el("title", {}, c).textContent = `t = ${t}: ${formatG(ys[i])}`;
+        el("title", {}, c).textContent = `t = ${t}: ${r.by_t_text[i]}`;
       });
     }
     // the chosen t, marked and labelled
