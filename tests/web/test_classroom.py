@@ -289,3 +289,26 @@ def test_dropping_a_file_over_50_mb_is_refused_and_keeps_the_input(page_ok):
     assert page_ok.locator('[data-testid="error-throws"] b').count() == 0
     assert page_ok.input_value('[data-testid="input-throws"]') == "my board, typed by hand"
     assert elapsed < 1.0
+
+
+def test_keyboard_drives_the_animation(page_ok):
+    """Space plays and pauses, arrows step back and forward, Escape stops the animation."""
+    page = page_ok
+    page.fill("#faces-throws", "6")
+    run_tool(page, "throws", "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+    page.click("body", position={"x": 5, "y": 5})
+    scrub = '[data-testid="scrub-throws"]'
+    page.keyboard.press("Home")
+    assert page.input_value(scrub) == "0"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.input_value(scrub) == "2"
+    page.keyboard.press("ArrowLeft")
+    assert page.input_value(scrub) == "1"
+    page.keyboard.press(" ")
+    assert page.get_attribute('[data-testid="play-throws"]', "aria-label") == "Pause"
+    page.keyboard.press("Escape")
+    assert page.get_attribute('[data-testid="play-throws"]', "aria-label") == "Play"
+    stopped_at = page.input_value(scrub)
+    page.wait_for_timeout(1200)
+    assert page.input_value(scrub) == stopped_at
