@@ -214,3 +214,25 @@ def test_long_analysis_shows_progress_and_stops(page_ok):
     want = chance.analysis_tool(EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
     run_page(page_ok)
     assert page_ok.text_content(tid("result")).strip() == f"{want['mean']:.2f}"
+
+
+def test_monte_carlo_cross_check_shows_intervals_around_the_exact_numbers(page_ok):
+    """With "Simulate games" set, a table puts the simulated mean and seat odds, with 95 % intervals,
+    next to the exact ones, and says whether each exact number falls inside."""
+    load_example(page_ok, "chutes-ladders-47")
+    set_checks(page_ok, exact=False, what_if=False)
+    page_ok.fill("#players-analysis", "2")
+    page_ok.fill("#monte_carlo-analysis", "5000")
+    want = chance.analysis_tool(EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
+    mc = want["monte_carlo"]
+    assert mc["games"] == 5000
+    run_page(page_ok)
+    cells = page_ok.eval_on_selector_all(
+        f"{tid('montecarlo')} tbody tr", "rs => rs.map(r => [...r.children].map(c => c.textContent))")
+    assert cells[0][0] == "Mean turns (one player)"
+    assert cells[0][2] == f"{mc['mean']:.3f}"
+    low, high = mc["mean_interval"]
+    assert cells[0][3] == f"{low:.3f} – {high:.3f}"
+    assert cells[0][4] == ("yes" if low <= want["mean"] <= high else "no")
+    assert len(cells) == 2 + want["players"]  # mean, total rolls, one row per seat
+    page_ok.fill("#monte_carlo-analysis", "0")

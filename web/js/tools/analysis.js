@@ -74,6 +74,7 @@ export function init(panel, ctx) {
       { key: "chain", label: "chain jumps", type: "checkbox", value: false },
       { key: "exact", label: "exact fractions", type: "checkbox", value: false },
       { key: "what_if", label: "what-if ranking", type: "checkbox", value: true },
+      { key: "monte_carlo", label: "Simulate games ", type: "number", min: 0, max: 1000000, step: 1000, value: 0 },
     ],
   });
 
@@ -103,6 +104,7 @@ export function init(panel, ctx) {
   const heatLegend = h("div", { class: "heat-legend", "data-testid": "heat-legend-analysis" });
   const seats = h("div", { class: "seats", "data-testid": "seats-analysis" });
   const whatif = h("div", { class: "whatif", "data-testid": "whatif-analysis" });
+  const montecarlo = h("div", { class: "montecarlo", "data-testid": "montecarlo-analysis" });
   const results = h(
     "div",
     { class: "analysis-results", hidden: true },
@@ -123,6 +125,7 @@ export function init(panel, ctx) {
     ),
     h("section", { "aria-labelledby": "h-seats-analysis" }, h("h3", { id: "h-seats-analysis", text: "Who wins" }), seats),
     h("section", { "aria-labelledby": "h-whatif-analysis" }, h("h3", { id: "h-whatif-analysis", text: "What if a jump were removed?" }), whatif),
+    h("section", { "aria-labelledby": "h-montecarlo-analysis" }, h("h3", { id: "h-montecarlo-analysis", text: "Cross-check by simulation" }), montecarlo),
   );
   wb.body.append(results);
 
@@ -341,6 +344,31 @@ export function init(panel, ctx) {
   }
 
   // ---- what-if
+  // ---- Monte Carlo: the same numbers from simulated games, with 95 % intervals, next to the exact ones
+  function renderMonteCarlo(r) {
+    montecarlo.replaceChildren();
+    const mc = r.monte_carlo;
+    if (!mc) {
+      montecarlo.append(h("p", { class: "note", text: "Set “Simulate games” (say 10000) and analyse again to check these numbers against simulated games." }));
+      return;
+    }
+    const fmt = (x, d = 3) => (x === null || x === undefined ? "–" : Number(x).toFixed(d));
+    const interval = (iv) => (iv ? `${fmt(iv[0])} – ${fmt(iv[1])}` : "–");
+    const inside = (x, iv) => (iv && x !== null && x !== undefined ? (x >= iv[0] && x <= iv[1] ? "yes" : "no") : "–");
+    const rows = [["Mean turns (one player)", r.mean, mc.mean, mc.mean_interval]];
+    if (mc.expected_total_rolls_interval) rows.push(["Rolls in all", r.expected_total_rolls, mc.expected_total_rolls, mc.expected_total_rolls_interval]);
+    (mc.win_probability || []).forEach((w, i) => rows.push([`Seat ${i + 1} wins`, r.win_probability?.[i], w[0], [w[1], w[2]]]));
+    const table = h(
+      "table",
+      { class: "data" },
+      h("caption", { text: `${mc.games.toLocaleString("en")} simulated games (seed ${mc.seed}); intervals at 95 %` }),
+      h("thead", {}, h("tr", {}, ...["", "Exact", "Simulated", "95 % interval", "Exact inside?"].map((t) => h("th", { scope: "col", text: t })))),
+      h("tbody", {}, ...rows.map(([name, exact, sim, iv]) => h("tr", {}, h("th", { scope: "row", text: name }), h("td", { text: fmt(exact) }), h("td", { text: fmt(sim) }), h("td", { text: interval(iv) }), h("td", { text: inside(exact, iv) })))),
+    );
+    montecarlo.append(table);
+    if (mc.unfinished) montecarlo.append(h("p", { class: "note", text: `${mc.unfinished} simulated games had not finished when the simulation gave up on them.` }));
+  }
+
   function renderWhatIf(r, options) {
     whatif.replaceChildren();
     if (!options.what_if) {
@@ -407,6 +435,7 @@ export function init(panel, ctx) {
     renderHeat(r);
     renderSeats(r);
     renderWhatIf(r, options);
+    renderMonteCarlo(r);
     results.hidden = false;
   }
 
