@@ -7,7 +7,8 @@ One module per problem family:
 - ``formats``  board formats ``pairs``, ``moves``, ``lc909``, ``uil``, ``counts``: parse, write, detect
 - ``route``    fewest throws by BFS, the route, the layers, seed 002's pruned BFS, seed 003's printout
 - ``games``    UIL "Moksha Patam" dice-script games (seed 001)
-- ``chance``   exact probability analysis of a board (game length, seat odds, what-if, Monte Carlo)
+- ``chance``   exact probability analysis of a board (game length, seat odds, what-if)
+- ``montecarlo`` the seeded simulation that cross-checks ``chance``
 - ``dond``     Dice or No Dice (seed 004)
 - ``spell``    hex grids and the exact anytime longest-path solver (seed 004)
 - ``api``      one function per tool: plain dict in, plain dict out (the web bridge and the CLI use it)

@@ -25,11 +25,12 @@ from fractions import Fraction
 from itertools import accumulate
 from math import comb, log, sqrt
 from operator import sub
-from random import Random
 
 from .board import Rules, resolve_jumps
 from .errors import InputError
+from .montecarlo import MonteCarlo, monte_carlo, monte_carlo_steps
 from .options import whole
+from .steps import drive, scaled
 
 __all__ = [
     "Chain", "build_chain", "expected_turns", "finish_probability", "expected_visits",
@@ -59,27 +60,6 @@ def fraction_text(q):
         return None
     q = Fraction(q)
     return f"{q.numerator}/{q.denominator}"
-
-
-def _drive(steps, progress=None):
-    """Run a generator of fractions done to its end, passing each fraction to ``progress``."""
-    while True:
-        try:
-            f = next(steps)
-        except StopIteration as stop:
-            return stop.value
-        if progress:
-            progress(f)
-
-
-def _scaled(steps, lo, hi):
-    """Re-yield a generator's fractions mapped into ``lo..hi``; return its value."""
-    while True:
-        try:
-            f = next(steps)
-        except StopIteration as stop:
-            return stop.value
-        yield lo + (hi - lo) * max(0.0, min(1.0, f))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -497,7 +477,7 @@ def turn_distribution(ch, tol=TAIL, max_turns=None, exact=None, fates=None, prog
     >>> d.pmf_exact
     (Fraction(0, 1), Fraction(0, 1), Fraction(3, 4), Fraction(1, 4))
     """
-    return _drive(_distribution_steps(ch, tol, max_turns, exact, fates, extrapolate), progress)
+    return drive(_distribution_steps(ch, tol, max_turns, exact, fates, extrapolate), progress)
 
 
 def _distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None, extrapolate=True):
@@ -736,7 +716,7 @@ def what_if(board, rules=Rules(), exact=False, progress=None, fast=True):
     >>> [(w.jump.kind, w.delta_mean > 0) for w in what_if(b)]
     [('snake', False), ('ladder', True)]
     """
-    return _drive(_what_if_steps(board, rules, exact, fast), progress)
+    return drive(_what_if_steps(board, rules, exact, fast), progress)
 
 
 def _means_without(board, rules, exact):
@@ -817,193 +797,6 @@ def _what_if_steps(board, rules, exact, fast=True):
         yield 0.1 + 0.9 * (i + 1) / len(board.jumps)
     out.sort(key=lambda w: (w.delta_mean is not None, abs(w.delta_mean or 0)), reverse=True)
     return tuple(out)
-
-
-# ---------------------------------------------------------------------------------------------
-# Monte Carlo
-
-
-@dataclass(frozen=True)
-class MonteCarlo:
-    """Statistics of ``games`` simulated games (seeded), each with a ``z``-sigma interval.
-
-    ``turns`` counts one-player games by length; ``seat_wins`` / ``verdicts`` count the
-    several-player games (first-to-finish winner by seat; equal-turns sole winners and ties)."""
-
-    games: int
-    seed: int
-    z: float
-    turns: tuple
-    unfinished: int
-    seat_wins: tuple
-    sole_wins: tuple
-    ties: int
-    rounds_sum: int
-    rolls_sum: int
-    rolls_sq_sum: int
-    players: int
-    unfinished_games: int
-
-    @property
-    def mean(self):
-        done = self.games - self.unfinished
-        return sum(n * c for n, c in enumerate(self.turns)) / done if done else None
-
-    def mean_interval(self):
-        done = self.games - self.unfinished
-        if done < 2:
-            return None
-        mu = self.mean
-        var = (sum(n * n * c for n, c in enumerate(self.turns)) - done * mu * mu) / (done - 1)
-        half = self.z * sqrt(max(var, 0.0) / done)
-        return (mu - half, mu + half)
-
-    def proportion(self, count, total=None):
-        """(estimate, low, high): Wilson interval for count out of total (default: games)."""
-        total = self.games if total is None else total
-        if not total:
-            return (None, None, None)
-        z = self.z
-        p = count / total
-        den = 1 + z * z / total
-        mid = (p + z * z / (2 * total)) / den
-        half = z * sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / den
-        return (p, max(0.0, mid - half), min(1.0, mid + half))
-
-    def rolls_interval(self):
-        n = self.games - self.unfinished_games
-        if n < 2:
-            return None
-        mu = self.rolls_sum / n
-        var = (self.rolls_sq_sum - n * mu * mu) / (n - 1)
-        half = self.z * sqrt(max(var, 0.0) / n)
-        return (mu - half, mu + half)
-
-    def quantile(self, q):
-        acc = 0
-        for n, c in enumerate(self.turns):
-            acc += c
-            if acc >= q * self.games:
-                return n
-        return None
-
-    def to_dict(self):
-        mi = self.mean_interval()
-        ri = self.rolls_interval()
-        done = self.games - self.unfinished_games
-        return {
-            "games": self.games,
-            "seed": self.seed,
-            "z": self.z,
-            "mean": self.mean,
-            "mean_interval": list(mi) if mi else None,
-            "median": self.quantile(0.5),
-            "percentiles": {str(q): self.quantile(q / 100) for q in (10, 25, 75, 90)},
-            "turns": list(self.turns),
-            "unfinished": self.unfinished,
-            "players": self.players,
-            "win_probability": [list(self.proportion(c, done)) for c in self.seat_wins],
-            "expected_total_rolls": self.rolls_sum / done if done else None,
-            "expected_total_rolls_interval": list(ri) if ri else None,
-            "expected_rounds": self.rounds_sum / done if done else None,
-            "equal_turns": {
-                "sole": [list(self.proportion(c, done)) for c in self.sole_wins],
-                "tie": list(self.proportion(self.ties, done)),
-            },
-        }
-
-
-def _mover(board, rules):
-    """move(p, r) -> the position after rolling r from p (the goal when finished); written
-    straight from the rules, independently of the chain, so the simulation checks it."""
-    dest = resolve_jumps(board, rules.chain)
-    g, end = board.goal, rules.end
-
-    def move(p, r):
-        x = p + r
-        if x > g:
-            if end == "overshoot":
-                return g
-            if end == "exact":
-                return p
-            x = g - (x - g)
-            while x < 0 or x > g:
-                x = -x if x < 0 else 2 * g - x
-        if x == g:
-            return g
-        x = dest.get(x, x)
-        return g if x >= g else x
-
-    return move
-
-
-def monte_carlo(board, rules=Rules(), games=10_000, players=2, seed=1, z=1.96, max_turns=None, progress=None):
-    """Simulate ``games`` one-player games and ``games`` games of ``players`` seats with a seeded
-    generator; report the same statistics as the exact analysis, with intervals.
-
-    >>> from .board import Board
-    >>> mc = monte_carlo(Board.build(2, [], base=1), games=200, players=2, seed=5)
-    >>> mc.turns[1], mc.seat_wins, mc.ties
-    (200, (200, 0), 200)
-    """
-    return _drive(_monte_carlo_steps(board, rules, games, players, seed, z, max_turns), progress)
-
-
-def _monte_carlo_steps(board, rules, games, players, seed, z, max_turns):
-    rng = Random(seed)
-    rand = rng.random
-    k, g = rules.faces, board.goal
-    start = -1 if rules.start == "off" else board.start
-    move = _mover(board, rules)
-    cap = max_turns or max(1_000, 50 * (board.size + 1))
-    counts = {}
-    unfinished = 0
-    for i in range(games):
-        p, n = start, 0
-        while p < g and n < cap:
-            p = move(p, 1 + int(rand() * k))
-            n += 1
-        if p < g:
-            unfinished += 1
-        else:
-            counts[n] = counts.get(n, 0) + 1
-        if i % 1024 == 1023:
-            yield i / (2 * games)
-    turns = [0] * (max(counts, default=0) + 1)
-    for n, c in counts.items():
-        turns[n] = c
-    players = max(1, int(players))
-    wins = [0] * players
-    sole = [0] * players
-    ties = rounds_sum = rolls_sum = rolls_sq = unfinished_games = 0
-    for i in range(games):
-        pos = [start] * players
-        rnd = 0
-        winners = []
-        while not winners and rnd < cap:
-            rnd += 1
-            for s in range(players):
-                if pos[s] < g:
-                    pos[s] = move(pos[s], 1 + int(rand() * k))
-                if pos[s] >= g:
-                    winners.append(s)
-        if not winners:
-            unfinished_games += 1
-            continue
-        first = winners[0]
-        wins[first] += 1
-        rolls = (rnd - 1) * players + first + 1
-        rounds_sum += rnd
-        rolls_sum += rolls
-        rolls_sq += rolls * rolls
-        if len(winners) == 1:
-            sole[first] += 1
-        else:
-            ties += 1
-        if i % 1024 == 1023:
-            yield 0.5 + i / (2 * games)
-    return MonteCarlo(games, seed, z, tuple(turns), unfinished, tuple(wins), tuple(sole), ties, rounds_sum,
-                      rolls_sum, rolls_sq, players, unfinished_games)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1105,7 +898,7 @@ def analyze(board, rules=Rules(), players=2, exact=False, what_ifs=True, monte_c
     >>> a.mean_exact == Fraction(7, 6) ** 5, a.min_turns, a.p_min_turns_exact
     (True, 1, Fraction(1, 6))
     """
-    return _drive(analyze_steps(board, rules, players, exact, what_ifs, monte_carlo_games, seed, tol, max_turns),
+    return drive(analyze_steps(board, rules, players, exact, what_ifs, monte_carlo_games, seed, tol, max_turns),
                   progress)
 
 
@@ -1152,7 +945,7 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
         jnode = {x: ch.goal + 1 + j for j, (x, _) in enumerate(ch.jumps)}
         jump_hits = tuple((j, v[jnode[j.start]] if j.start in jnode else 0.0) for j in board.jumps)
     yield 0.15
-    dist = yield from _scaled(_distribution_steps(ch, tol, max_turns, None, fates), 0.15, 0.55)
+    dist = yield from scaled(_distribution_steps(ch, tol, max_turns, None, fates), 0.15, 0.55)
     if not dist.complete:
         notes.append(f"the length distribution was followed for {len(dist.pmf) - 1} turns; "
                      f"{dist.tail:.3g} of the probability was still playing")
@@ -1169,10 +962,10 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
     yield 0.6
     wi = ()
     if what_ifs:
-        wi = yield from _scaled(_what_if_steps(board, rules, exact and board.size <= EXACT_MAX_SQUARES), 0.6, 0.85)
+        wi = yield from scaled(_what_if_steps(board, rules, exact and board.size <= EXACT_MAX_SQUARES), 0.6, 0.85)
     mc = None
     if monte_carlo_games:
-        mc = yield from _scaled(_monte_carlo_steps(board, rules, int(monte_carlo_games), players, seed, 1.96, None),
+        mc = yield from scaled(monte_carlo_steps(board, rules, int(monte_carlo_games), players, seed, 1.96, None),
                                 0.85, 1.0)
     yield 1.0
     return Analysis(board, rules, int(players), mean, mean_exact, pfin, dist, mt, p_min, p_min_exact,
@@ -1255,4 +1048,4 @@ def analysis_tool(text, options=None):
     >>> r["mean_exact"], r["p_min_turns"], r["win_probability"], round(r["expected_remaining"][0], 6)
     ('16807/7776', '1/6', [1.0], 2.161394)
     """
-    return _drive(analysis_job(text, options))
+    return drive(analysis_job(text, options))
