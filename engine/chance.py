@@ -133,30 +133,27 @@ class Chain:
                     into_fin.append(n)
                 else:
                     back[t].append(n)
-        can = bytearray(nn)
-        stack = list(into_fin)
-        for n in stack:
-            can[n] = 1
-        while stack:
-            t = stack.pop()
-            for n in back[t]:
-                if not can[n]:
-                    can[n] = 1
-                    stack.append(n)
-        risky = bytearray(nn)
-        stack = [n for n in nodes if not can[n]]
-        for n in stack:
-            risky[n] = 1
-        while stack:
-            t = stack.pop()
-            for n in back[t]:
-                if not risky[n]:
-                    risky[n] = 1
-                    stack.append(n)
+        can = _backwards_from(into_fin, back, nn)
+        risky = _backwards_from([n for n in nodes if not can[n]], back, nn)
         good = bytearray(nn)
         for n in nodes:
             good[n] = 0 if risky[n] else 1
         return can, good
+
+
+def _backwards_from(seeds, back, nn):
+    """Marks (a bytearray of ``nn``) of the seeds and every node that can reach one of them."""
+    marked = bytearray(nn)
+    stack = list(seeds)
+    for n in stack:
+        marked[n] = 1
+    while stack:
+        t = stack.pop()
+        for n in back[t]:
+            if not marked[n]:
+                marked[n] = 1
+                stack.append(n)
+    return marked
 
 
 def build_chain(board, rules=Rules()):
