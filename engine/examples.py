@@ -3,11 +3,12 @@
 Vocabulary: an *example* is ``{id, title, format, text, options}``: ``text`` is what a user
 would paste, ``format`` the format it is written in (``detect`` picks it), ``options`` the
 request options to run it with (``{}`` = the defaults). ``tools``, when present, lists
-the page tools whose menu shows it (without it: the board tools ``throws`` and ``analysis``). Add examples by appending to
+the page tools whose menu shows it (without it: the board tools ``throws`` and ``analysis``).
+Add examples by appending to
 ``EXAMPLES``; keep ids unique and the texts short.
 """
 
-__all__ = ["EXAMPLES", "examples"]
+__all__ = ["EXAMPLES", "examples", "example_text"]
 
 _SEED000_DRIVER = """\
 int N = 30;
@@ -187,8 +188,10 @@ EXAMPLES = (
         "id": "lc909-example-1",
         "title": "LeetCode 909, example 1 (6 x 6) - 4 throws",
         "format": "lc909",
-        "text": ("[[-1,-1,-1,-1,-1,-1],\n [-1,-1,-1,-1,-1,-1],\n [-1,-1,-1,-1,-1,-1],\n"
-                 " [-1,35,-1,-1,13,-1],\n [-1,-1,-1,-1,-1,-1],\n [-1,15,-1,-1,-1,-1]]\n"),
+        "text": (
+            "[[-1,-1,-1,-1,-1,-1],\n [-1,-1,-1,-1,-1,-1],\n [-1,-1,-1,-1,-1,-1],\n"
+            " [-1,35,-1,-1,13,-1],\n [-1,-1,-1,-1,-1,-1],\n [-1,15,-1,-1,-1,-1]]\n"
+        ),
         "options": {},
     },
     {
@@ -232,9 +235,11 @@ EXAMPLES = (
         "id": "chutes-ladders-47",
         "title": "Chutes and Ladders (Milton Bradley), chute 47 -> 26, land exactly on 100 - 39.2 turns",
         "format": "pairs",
-        "text": ("Size = 100\n"
-                 "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
-                 "Chutes = [[16,6],[47,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"),
+        "text": (
+            "Size = 100\n"
+            "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
+            "Chutes = [[16,6],[47,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"
+        ),
         "options": {"start": "off", "end": "exact"},
         "tools": ["analysis", "throws"],
     },
@@ -242,56 +247,111 @@ EXAMPLES = (
         "id": "chutes-ladders-48",
         "title": "Chutes and Ladders (Milton Bradley), chute 48 -> 26, land exactly on 100 - 39.6 turns",
         "format": "pairs",
-        "text": ("Size = 100\n"
-                 "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
-                 "Chutes = [[16,6],[48,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"),
+        "text": (
+            "Size = 100\n"
+            "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
+            "Chutes = [[16,6],[48,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"
+        ),
         "options": {"start": "off", "end": "exact"},
         "tools": ["analysis", "throws"],
     },
     # Seed 004 (CS302 lab A): dond's worked values and the spellseeker grids of the handout (corpus cs302-lab-a).
-    {"id": "lab-a-dond-6-3-none", "title": "Lab A: dond 6 3 -1 - 0.314815", "format": "dond",
-     "text": "6 3 -1\n", "options": {}, "tools": ["dond"]},
-    {"id": "lab-a-dond-6-1-none", "title": "Lab A: dond 6 1 -1 - 1", "format": "dond",
-     "text": "6 1 -1\n", "options": {}, "tools": ["dond"]},
-    {"id": "lab-a-dond-6-1-0", "title": "Lab A: dond 6 1 0 - 0.666667", "format": "dond",
-     "text": "6 1 0\n", "options": {}, "tools": ["dond"]},
-    {"id": "lab-a-dond-6-2-none", "title": "Lab A: dond 6 2 -1 - 0.555556", "format": "dond",
-     "text": "6 2 -1\n", "options": {}, "tools": ["dond"]},
-    {"id": "lab-a-dond-6-2-0", "title": "Lab A: dond 6 2 0 - 0.361111", "format": "dond",
-     "text": "6 2 0\n", "options": {}, "tools": ["dond"]},
-    {"id": "lab-a-example", "title": "Lab A: example.txt, the handout's 7 x 9 picture - path 23", "format": "spell",
-     "text": ("213322223\n"
-              "332123331\n"
-              "331231121\n"
-              "133131123\n"
-              "131211121\n"
-              "231231121\n"
-              "-1-2-3-3-\n"),
-     "options": {}, "tools": ["spell"]},
-    {"id": "lab-a-easy-ones", "title": "Lab A: easy-ones.txt (2 x 4, all 1s) - path 1", "format": "spell",
-     "text": "1111\n1111\n",
-     "options": {}, "tools": ["spell"]},
-    {"id": "lab-a-easy-3x4", "title": "Lab A: easy-3x4.txt (3 x 4) - path 6", "format": "spell",
-     "text": "ABBB\nBBAB\n-B-A\n",
-     "options": {}, "tools": ["spell"]},
-    {"id": "lab-a-10x15", "title": "Lab A: 10x15.txt (10 x 15, letters) - path 41", "format": "spell",
-     "text": ("DAAACCDCADBDBDD\n"
-              "BB-----DBABAAAB\n"
-              "ACBAAABACDBDDBA\n"
-              "CCCADA-----BADC\n"
-              "BDDCDCBBABBDADA\n"
-              "BA-----BDCDBBDA\n"
-              "CBBCBCDCADCBAAB\n"
-              "BADACD-----ACCB\n"
-              "ACCADDCDDAADADC\n"
-              "EDEAECEBEDEBEDE\n"),
-     "options": {}, "tools": ["spell"]},
-    {"id": "lab-a-04x27", "title": "Lab A: 04x27.txt (4 x 27, w x y z) - path 23", "format": "spell",
-     "text": ("yxxxzzyzxywywyywwxzxywywxwx\n"
-              "xxwxzwxxxwxzywyywxzzzxyxxzz\n"
-              "ywwxyzwyyzyzwwxwwyxyxwxxzwy\n"
-              "zzywxywzyyxwxwxyzxyzxwxwyzx\n"),
-     "options": {}, "tools": ["spell"]},
+    {
+        "id": "lab-a-dond-6-3-none",
+        "title": "Lab A: dond 6 3 -1 - 0.314815",
+        "format": "dond",
+        "text": "6 3 -1\n",
+        "options": {},
+        "tools": ["dond"],
+    },
+    {
+        "id": "lab-a-dond-6-1-none",
+        "title": "Lab A: dond 6 1 -1 - 1",
+        "format": "dond",
+        "text": "6 1 -1\n",
+        "options": {},
+        "tools": ["dond"],
+    },
+    {
+        "id": "lab-a-dond-6-1-0",
+        "title": "Lab A: dond 6 1 0 - 0.666667",
+        "format": "dond",
+        "text": "6 1 0\n",
+        "options": {},
+        "tools": ["dond"],
+    },
+    {
+        "id": "lab-a-dond-6-2-none",
+        "title": "Lab A: dond 6 2 -1 - 0.555556",
+        "format": "dond",
+        "text": "6 2 -1\n",
+        "options": {},
+        "tools": ["dond"],
+    },
+    {
+        "id": "lab-a-dond-6-2-0",
+        "title": "Lab A: dond 6 2 0 - 0.361111",
+        "format": "dond",
+        "text": "6 2 0\n",
+        "options": {},
+        "tools": ["dond"],
+    },
+    {
+        "id": "lab-a-example",
+        "title": "Lab A: example.txt, the handout's 7 x 9 picture - path 23",
+        "format": "spell",
+        "text": ("213322223\n332123331\n331231121\n133131123\n131211121\n231231121\n-1-2-3-3-\n"),
+        "options": {},
+        "tools": ["spell"],
+    },
+    {
+        "id": "lab-a-easy-ones",
+        "title": "Lab A: easy-ones.txt (2 x 4, all 1s) - path 1",
+        "format": "spell",
+        "text": "1111\n1111\n",
+        "options": {},
+        "tools": ["spell"],
+    },
+    {
+        "id": "lab-a-easy-3x4",
+        "title": "Lab A: easy-3x4.txt (3 x 4) - path 6",
+        "format": "spell",
+        "text": "ABBB\nBBAB\n-B-A\n",
+        "options": {},
+        "tools": ["spell"],
+    },
+    {
+        "id": "lab-a-10x15",
+        "title": "Lab A: 10x15.txt (10 x 15, letters) - path 41",
+        "format": "spell",
+        "text": (
+            "DAAACCDCADBDBDD\n"
+            "BB-----DBABAAAB\n"
+            "ACBAAABACDBDDBA\n"
+            "CCCADA-----BADC\n"
+            "BDDCDCBBABBDADA\n"
+            "BA-----BDCDBBDA\n"
+            "CBBCBCDCADCBAAB\n"
+            "BADACD-----ACCB\n"
+            "ACCADDCDDAADADC\n"
+            "EDEAECEBEDEBEDE\n"
+        ),
+        "options": {},
+        "tools": ["spell"],
+    },
+    {
+        "id": "lab-a-04x27",
+        "title": "Lab A: 04x27.txt (4 x 27, w x y z) - path 23",
+        "format": "spell",
+        "text": (
+            "yxxxzzyzxywywyywwxzxywywxwx\n"
+            "xxwxzwxxxwxzywyywxzzzxyxxzz\n"
+            "ywwxyzwyyzyzwwxwwyxyxwxxzwy\n"
+            "zzywxywzyyxwxwxyzxyzxwxwyzx\n"
+        ),
+        "options": {},
+        "tools": ["spell"],
+    },
 )
 
 
@@ -302,3 +362,15 @@ def examples():
     ['seed000-board', 'seed000-n30', 'lc909-example-1']
     """
     return [dict(e, options=dict(e["options"])) for e in EXAMPLES]
+
+
+def example_text(example_id):
+    """The text of one example, by id: the single source tests and the page share.
+
+    >>> example_text("lc909-example-2")
+    '[[-1,-1],[-1,3]]\\n'
+    """
+    for e in EXAMPLES:
+        if e["id"] == example_id:
+            return e["text"]
+    raise KeyError(example_id)

@@ -1,22 +1,14 @@
-"""Shared fixtures: paths to the corpus and seeds beside the repository."""
+"""Shared test settings. Every file a test reads lives in ``tests/data`` (see its README)."""
 
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+DATA = ROOT / "tests" / "data"
 
 
 @pytest.fixture(scope="session")
-def corpus():
-    path = SHARED / "corpus"
-    assert path.is_dir(), f"the shared corpus is expected at {path}"
-    return path
-
-
-@pytest.fixture(scope="session")
-def seeds():
-    path = SHARED / "seeds"
-    assert path.is_dir(), f"the shared seeds are expected at {path}"
-    return path
+def data():
+    """The folder of test inputs copied into the repository (sources named in tests/data/README.md)."""
+    return DATA

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command: installs what the tests need, then runs them all (pytest: engine + browser).
+# The one test command: installs what the tests need, runs the linters, then every test.
 #   bash tests/run.sh            # everything
 #   bash tests/run.sh -k games   # extra arguments go to pytest
 set -euo pipefail
@@ -17,23 +17,34 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   touch "$stamp"
 fi
 
-# 2. The pinned browser runtime (Pyodide, PyScript, axe-core) from package-lock.json.
+# 2. The pinned browser runtime (Pyodide, PyScript) and the JavaScript test tools from package-lock.json.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi
 
-# 3. A Chromium: Debian's when we can install it, else Playwright's managed browser.
-if [ ! -x /usr/bin/chromium ]; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
-  elif [ -n "$(command -v sudo)" ] && command -v apt-get >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo apt-get update -qq
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+# 3. Debian packages: the three browser engines, their drivers, a virtual screen, and nginx (the
+#    stock web server the deploy test serves the build with). Nothing is installed when all are there.
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || need+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then SUDO=(); else SUDO=(sudo -n); fi
+  if command -v apt-get >/dev/null 2>&1 && "${SUDO[@]}" true 2>/dev/null; then
+    "${SUDO[@]}" apt-get update -qq
+    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
   else
-    .venv/bin/python -m playwright install chromium
+    echo "tests/run.sh: missing ${need[*]} and cannot install them with apt-get; install them and run again." >&2
+    exit 1
   fi
 fi
 
-# 4. The tests.
+# 4. Linters: any finding fails the run.
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+npx --no-install eslint .
+
+# 5. The tests.
 exec .venv/bin/python -m pytest "$@"

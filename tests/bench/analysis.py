@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO))
 from engine import chance  # noqa: E402
 from engine.board import Board, Rules  # noqa: E402
 
-CHUTES = REPO.parent / "shared" / "corpus" / "chutes-and-ladders" / "board_variants.json"
+CHUTES = REPO / "tests" / "data" / "chutes" / "board_variants.json"
 
 
 def chutes_board():
@@ -74,7 +74,7 @@ def dense_system(ch, exact):
 def dense_gauss(a, b):
     """Textbook Gauss-Jordan with partial pivoting on full rows (zero multipliers skipped)."""
     n = len(a)
-    m = [row[:] + [v] for row, v in zip(a, b)]
+    m = [[*row[:], v] for row, v in zip(a, b)]
     for c in range(n):
         piv = max(range(c, n), key=lambda r: abs(m[r][c]))
         m[c], m[piv] = m[piv], m[c]
@@ -110,9 +110,11 @@ def main():
     a, b, index = dense_system(ch, exact=True)
     t_dense, x = best(lambda: dense_gauss(a, b), 1)
     assert x[index[ch.start_node]] == e
-    print(f"100-square exact mean ({float(e):.6f}): engine {t_eng * 1000:.1f} ms, "
-          f"dense Fraction Gauss {t_dense * 1000:.0f} ms, ratio {t_dense / t_eng:.0f}x "
-          f"(target: engine < 200 ms)")
+    print(
+        f"100-square exact mean ({float(e):.6f}): engine {t_eng * 1000:.1f} ms, "
+        f"dense Fraction Gauss {t_dense * 1000:.0f} ms, ratio {t_dense / t_eng:.0f}x "
+        f"(target: engine < 200 ms)"
+    )
 
     board = big_board()
     rules = Rules(faces=6)
@@ -121,11 +123,15 @@ def main():
     a, b, index = dense_system(ch, exact=False)
     t_dense, x = best(lambda: dense_gauss(a, b), 1)
     assert abs(x[index[ch.start_node]] - e) < 1e-9 * e
-    print(f"32x32 float mean ({e:.4f}), expected remaining from every square: engine {t_eng * 1000:.1f} ms, "
-          f"dense float Gauss {t_dense * 1000:.0f} ms, ratio {t_dense / t_eng:.0f}x")
+    print(
+        f"32x32 float mean ({e:.4f}), expected remaining from every square: engine {t_eng * 1000:.1f} ms, "
+        f"dense float Gauss {t_dense * 1000:.0f} ms, ratio {t_dense / t_eng:.0f}x"
+    )
     t_an, an = best(lambda: chance.analyze(board, rules, players=2, what_ifs=False), args.repeat)
-    print(f"32x32 float analysis (mean, visits, distribution over {len(an.distribution.pmf) - 1} turns, "
-          f"2 seats): {t_an * 1000:.0f} ms, ratio dense-solve/analysis {t_dense / t_an:.1f}x (target < 500 ms)")
+    print(
+        f"32x32 float analysis (mean, visits, distribution over {len(an.distribution.pmf) - 1} turns, "
+        f"2 seats): {t_an * 1000:.0f} ms, ratio dense-solve/analysis {t_dense / t_an:.1f}x (target < 500 ms)"
+    )
     t_wi, _ = best(lambda: chance.analyze(board, rules, players=2, what_ifs=True), 1)
     print(f"32x32 float analysis with the what-if table (80 jumps): {t_wi * 1000:.0f} ms")
 

@@ -18,12 +18,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-import serve  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
+
+import serve  # noqa: E402
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><title>bare pyodide</title></head><body>
 <script type="module">
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { loadPyodide } from "./vendor/pyodide/pyodide.js";
 const py = await loadPyodide();
 py.runPython("1");
 window.bareReadyAt = performance.now();
@@ -33,8 +34,13 @@ document.documentElement.dataset.engine = "ready";
 
 
 def launch(p):
-    args = ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--no-first-run"]
+    args = [
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+    ]
     kw = {}
     if Path("/usr/bin/chromium").exists():
         kw["executable_path"] = "/usr/bin/chromium"

@@ -14,10 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engine import games  # noqa: E402
-from engine.board import Board, Jump  # noqa: E402
+from engine import games
+from engine.board import Board, Jump
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def best(fn, repeat):
@@ -36,25 +36,32 @@ def floor(text):
 def big_board(side, jumps, seed=1):
     rng = random.Random(seed)
     squares = rng.sample(range(1, side * side - 1), 2 * jumps)
-    return Board.build(side * side, [Jump(squares[k], squares[k + 1]) for k in range(0, len(squares), 2)],
-                       base=0, cols=side)
+    return Board.build(
+        side * side, [Jump(squares[k], squares[k + 1]) for k in range(0, len(squares), 2)], base=0, cols=side
+    )
 
 
 def main():
     cases = [
-        ("seed 001 sample (9 games)", (SHARED / "seeds" / "001-sample-input.txt").read_text(), 50),
-        ("himanshu.dat (11 games, D up to 31)", (SHARED / "corpus" / "uil-himanshu" / "himanshu.dat").read_text(), 20),
+        ("seed 001 sample (9 games)", (DATA / "seeds" / "001-sample-input.txt").read_text(), 50),
+        ("himanshu.dat (11 games, D up to 31)", (DATA / "uil" / "himanshu.dat").read_text(), 20),
     ]
     board = big_board(300, 10_000)
-    cases.append(("one 300 x 300 board, 2 x 2,000 rolls",
-                  games.write_games([(board, games.random_scripts(1, rolls=2000))]), 3))
+    cases.append(
+        ("one 300 x 300 board, 2 x 2,000 rolls", games.write_games([(board, games.random_scripts(1, rolls=2000))]), 3)
+    )
     board = big_board(1000, 100_000)
-    cases.append(("one 1000 x 1000 board, 2 x 500,000 rolls, no winner",
-                  games.write_games([(board, games.random_scripts(2, rolls=500_000, faces=1))]), 1))
+    cases.append(
+        (
+            "one 1000 x 1000 board, 2 x 500,000 rolls, no winner",
+            games.write_games([(board, games.random_scripts(2, rolls=500_000, faces=1))]),
+            1,
+        )
+    )
     print(f"{'input':55} {'engine s':>10} {'floor s':>10} {'ratio':>7}")
     for name, text, repeat in cases:
-        ours = best(lambda: games.run(text), repeat)
-        ref = best(lambda: floor(text), repeat)
+        ours = best(lambda text=text: games.run(text), repeat)
+        ref = best(lambda text=text: floor(text), repeat)
         print(f"{name:55} {ours:10.4f} {ref:10.4f} {ours / ref:7.1f}")
     text = cases[-1][1]
     t0 = time.perf_counter()

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engine.board import Board, Jump  # noqa: E402
-from engine.route import plain_bfs, pruned_bfs  # noqa: E402
+from engine.board import Board, Jump
+from engine.route import plain_bfs, pruned_bfs
 
 
 def random_board(n, density, rng):
@@ -60,8 +60,10 @@ def main(quick=False):
     sizes = [36, 100, 400, 2_500, 10_000] + ([] if quick else [100_000])
     densities = [0.02, 0.05, 0.1, 0.2, 0.4]
     print("reduction factor = plain / pruned (queue entries; in brackets, nodes expanded)")
-    print(f"{'squares':>8} {'density':>7} {'boards':>6} {'-1':>4}  {'median':>6} {'p10':>5} {'p90':>5} "
-          f"{'min':>5} {'max':>6}   {'expanded median':>15}  {'time ratio':>10}")
+    print(
+        f"{'squares':>8} {'density':>7} {'boards':>6} {'-1':>4}  {'median':>6} {'p10':>5} {'p90':>5} "
+        f"{'min':>5} {'max':>6}   {'expanded median':>15}  {'time ratio':>10}"
+    )
     all_enq = []
     for n in sizes:
         boards = 20 if n >= 100_000 else (60 if quick else 200) if n >= 2_500 else (300 if quick else 2000)
@@ -81,8 +83,10 @@ def main(quick=False):
             t_plain = best_batch_time(plain_bfs, batch)
             all_enq += enq
             med, p10, p90, lo, hi = quantiles(enq)
-            print(f"{n:>8,} {density:>7.2f} {boards:>6} {unreachable:>4}  {med:>6.2f} {p10:>5.2f} {p90:>5.2f} "
-                  f"{lo:>5.2f} {hi:>6.2f}   {f'({statistics.median(exp):.2f})':>15}  {t_plain / t_pruned:>10.2f}")
+            print(
+                f"{n:>8,} {density:>7.2f} {boards:>6} {unreachable:>4}  {med:>6.2f} {p10:>5.2f} {p90:>5.2f} "
+                f"{lo:>5.2f} {hi:>6.2f}   {f'({statistics.median(exp):.2f})':>15}  {t_plain / t_pruned:>10.2f}"
+            )
     med, p10, p90, lo, hi = quantiles(all_enq)
     print(f"\nall boards: queue reduction median {med:.2f}, p10 {p10:.2f}, p90 {p90:.2f}, min {lo:.2f}, max {hi:.2f}")
     print("seed 002 claims 2-4x")

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engine.board import Board  # noqa: E402
-from engine.route import min_throws  # noqa: E402
+from engine.board import Board
+from engine.route import min_throws
 
 
 def reference(board, faces=6):
@@ -99,7 +99,10 @@ def main(quick=False):
     sizes = [10**2, 10**3, 10**4, 10**5, 10**6]
     families = [("no jumps", 0.0), ("sparse 5%", 0.05), ("dense 20%", 0.2)]
     budget = 0.05 if quick else 0.2
-    print(f"Python {sys.version.split()[0]}; ns per square, best of 7 rounds; ratio = median of paired reference / min_throws")
+    print(
+        f"Python {sys.version.split()[0]}; ns per square, best of 7 rounds; "
+        "ratio = median of paired reference / min_throws"
+    )
     summary = []
     for name, density in families:
         print(f"\n{name}")

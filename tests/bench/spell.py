@@ -8,7 +8,6 @@ their ratio (engine / C++; below 1.0 means the engine is faster).
 """
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile
@@ -20,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import spell  # noqa: E402
 
-CORPUS = ROOT.parent / "shared" / "corpus" / "cs302-lab-a"
+CORPUS = ROOT / "tests" / "data" / "lab-a"
 REF = Path(__file__).with_name("spellseeker_ref.cpp")
 
 #: random grid sets: (rows, cols, alphabet, blank, seeds)
@@ -104,7 +103,11 @@ def main():
                 path = Path(work) / f"r{rows}x{cols}-{alphabet}-{blank}-{seed}.txt"
                 path.write_text(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed))
                 files.append(path)
-            ok &= compare(f"random {rows}x{cols} alphabet {alphabet} blank {blank} seeds {seeds.start}..{seeds.stop - 1}", files, exe)
+            ok &= compare(
+                f"random {rows}x{cols} alphabet {alphabet} blank {blank} seeds {seeds.start}..{seeds.stop - 1}",
+                files,
+                exe,
+            )
     return 0 if ok else 1
 
 

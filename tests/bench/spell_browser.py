@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The lab's grids solved in the page (Pyodide, in the worker) next to the handout's C++ port.
 
-Builds the site, opens it in Chromium, and times ``spell`` on ../shared/corpus/cs302-lab-a/20x20.txt
+Builds the site, opens it in Chromium, and times ``spell`` on tests/data/lab-a/20x20.txt
 plus gradescript-inputs/061..100 inside the page, alternating with the C++ port
 (tests/bench/spellseeker_ref.cpp, ``g++ -O2``, one process per grid as the lab's grader runs it).
 Prints both totals and their ratio for each round. Not part of the test suite.
@@ -20,11 +20,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import serve  # noqa: E402
 from boot import launch  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-CORPUS = ROOT.parent / "shared" / "corpus" / "cs302-lab-a"
+import serve  # noqa: E402
+
+CORPUS = ROOT / "tests" / "data" / "lab-a"
 
 
 def main():
@@ -52,16 +53,22 @@ def main():
                 out = subprocess.run([str(binary)], stdin=f.open(), capture_output=True, text=True, check=True).stdout
                 cpp.append(len(out.split("PATH", 1)[1].split("\n")) - 2)
             cpp_s = time.perf_counter() - t0
-            page_s, lengths = page.evaluate("""async (texts) => {
+            page_s, lengths = page.evaluate(
+                """async (texts) => {
                 const engine = await import('./js/engine.js');
                 await engine.call('spell', texts[0], {});
                 const t0 = performance.now(), lengths = [];
                 for (const t of texts) lengths.push((await engine.call('spell', t, {})).result.length);
                 return [(performance.now() - t0) / 1000, lengths];
-            }""", texts)
+            }""",
+                texts,
+            )
             agree = sum(a == b for a, b in zip(cpp, lengths))
-            print(f"round {rnd + 1}: lengths agree on {agree}/{len(files)}; C++ {cpp_s:.3f} s, "
-                  f"engine in the page {page_s:.3f} s, ratio page/C++ {page_s / cpp_s:.2f}", flush=True)
+            print(
+                f"round {rnd + 1}: lengths agree on {agree}/{len(files)}; C++ {cpp_s:.3f} s, "
+                f"engine in the page {page_s:.3f} s, ratio page/C++ {page_s / cpp_s:.2f}",
+                flush=True,
+            )
         browser.close()
     srv.shutdown()
 

@@ -7,15 +7,16 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine import api, chance
 from engine.board import Board, Rules, resolve_jumps
 from engine.cli import main as cli_main
 from engine.errors import InputError
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
-CHUTES = CORPUS / "chutes-and-ladders" / "board_variants.json"
+CORPUS = Path(__file__).resolve().parents[1] / "data"
+CHUTES = CORPUS / "chutes" / "board_variants.json"
 MC_RULES = Rules(faces=6, start="off", end="exact")  # Milton Bradley: spinner 1-6, start off, land exactly on 100
 
 
@@ -27,6 +28,7 @@ def chutes(variant):
 
 
 # --- an independent statement of the rules, used by every brute-force check below -------------
+
 
 def step(board, rules, p, r):
     """Position after rolling r from p; board.goal when finished."""
@@ -61,7 +63,7 @@ def brute_pmf(board, rules, turns):
             if p == g:
                 counts[n] += 1
                 break
-    total = k ** turns
+    total = k**turns
     return [Fraction(c, total) for c in counts]
 
 
@@ -94,7 +96,7 @@ def dense_chain(board, rules):
 def gauss(a, rhs):
     """Plain dense Gauss-Jordan elimination (Fractions or floats), no structure used."""
     n = len(a)
-    m = [row[:] + [v] for row, v in zip(a, rhs)]
+    m = [[*row[:], v] for row, v in zip(a, rhs)]
     for c in range(n):
         piv = max(range(c, n), key=lambda r: abs(m[r][c]))
         m[c], m[piv] = m[piv], m[c]
@@ -126,6 +128,7 @@ def dense_mean(board, rules, exact=True):
 
 # --- boards with no snakes and no ladders: answers derived by hand ------------------------------
 
+
 def test_plain_seven_squares_overshoot_matches_the_hand_derivation():
     # 7 squares (labels 1..7), start on square 1, goal 7: the player must cover a distance of 6
     # with a 6-sided die, and reaching or passing the goal finishes (overshoot).
@@ -142,12 +145,25 @@ def test_plain_seven_squares_overshoot_matches_the_hand_derivation():
     # probability 1/6.
     board = Board.build(7, [], base=1)
     a = chance.analyze(board, Rules(faces=6), players=1, exact=True)
-    survival = [Fraction(1), Fraction(5, 6), Fraction(10, 36), Fraction(10, 216), Fraction(5, 1296),
-                Fraction(1, 7776), Fraction(0)]
+    survival = [
+        Fraction(1),
+        Fraction(5, 6),
+        Fraction(10, 36),
+        Fraction(10, 216),
+        Fraction(5, 1296),
+        Fraction(1, 7776),
+        Fraction(0),
+    ]
     expected_pmf = [Fraction(0)] + [survival[n - 1] - survival[n] for n in range(1, 7)]
     assert list(a.distribution.pmf_exact) == expected_pmf
-    assert expected_pmf[1:] == [Fraction(1, 6), Fraction(20, 36), Fraction(50, 216), Fraction(55, 1296),
-                                Fraction(29, 7776), Fraction(1, 7776)]
+    assert expected_pmf[1:] == [
+        Fraction(1, 6),
+        Fraction(20, 36),
+        Fraction(50, 216),
+        Fraction(55, 1296),
+        Fraction(29, 7776),
+        Fraction(1, 7776),
+    ]
     assert a.mean_exact == Fraction(16807, 7776) == Fraction(7, 6) ** 5
     assert a.mean == pytest.approx(16807 / 7776, rel=1e-15)
     d = a.to_dict()
@@ -229,6 +245,7 @@ def test_bounce_back_from_the_goal():
 
 # --- brute force and dense solves on random small boards ---------------------------------------
 
+
 @st.composite
 def small_games(draw):
     size = draw(st.integers(3, 12))
@@ -239,8 +256,12 @@ def small_games(draw):
     for s in starts:
         e = draw(st.sampled_from([q for q in squares if q != s]))
         jumps.append((s, e))
-    rules = Rules(faces=faces, chain=draw(st.booleans()), start=draw(st.sampled_from(["first", "off"])),
-                  end=draw(st.sampled_from(["exact", "overshoot", "bounce"])))
+    rules = Rules(
+        faces=faces,
+        chain=draw(st.booleans()),
+        start=draw(st.sampled_from(["first", "off"])),
+        end=draw(st.sampled_from(["exact", "overshoot", "bounce"])),
+    )
     board = Board.build(size, jumps, base=1)
     try:
         resolve_jumps(board, rules.chain)
@@ -275,7 +296,7 @@ def test_distribution_prefix_equals_brute_force_enumeration(game):
     a = chance.analyze(board, rules, players=1, exact=True, what_ifs=False)
     d = a.distribution
     if d.pmf_exact is not None:
-        got = list(d.pmf_exact[:turns + 1]) + [Fraction(0)] * max(0, turns + 1 - len(d.pmf_exact))
+        got = list(d.pmf_exact[: turns + 1]) + [Fraction(0)] * max(0, turns + 1 - len(d.pmf_exact))
         assert got == want
     else:
         for n in range(min(turns + 1, len(d.pmf))):
@@ -301,7 +322,7 @@ def joint_win(board, rules, players, rounds=400):
                     if t == g:
                         win[seat] += pr / k
                     else:
-                        key = pos[:seat] + (t,) + pos[seat + 1:]
+                        key = (*pos[:seat], t, *pos[seat + 1 :])
                         nxt[key] = nxt.get(key, 0.0) + pr / k
             states = nxt
     return win
@@ -328,6 +349,7 @@ def test_seat_odds_exact_on_a_snake_free_board():
 
 
 # --- the Milton Bradley board ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("variant", [47, 48])
 def test_chutes_exact_mean_agrees_with_a_dense_float_solve(variant):
@@ -384,7 +406,7 @@ def test_chutes_what_if_deltas_are_means_without_the_jump():
         helps = w.jump.kind == "ladder" or (w.jump.start, w.jump.end) == (55, 52)
         assert (w.delta_mean > 0) == helps
     assert a.what_if[-1].delta_mean == pytest.approx(0.014, abs=5e-4)
-    hits = dict((j.start, h) for j, h in a.jump_hits)
+    hits = {j.start: h for j, h in a.jump_hits}
     assert all(h > 0 for h in hits.values())
 
 
@@ -396,6 +418,7 @@ def test_chutes_exact_what_if_matches_floats():
 
 
 # --- games that may never end --------------------------------------------------------------------
+
 
 def test_unreachable_goal_is_reported_not_hung():
     # one-faced die, a snake from square 3 back to square 1: 1 -> 2 -> 3 -> 1 forever
@@ -424,18 +447,42 @@ def test_game_that_ends_only_half_the_time():
 
 # --- API and CLI ----------------------------------------------------------------------------------
 
-CHUTES_TEXT = ("Ladder = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
-               "Snake = [[16,6],[47,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]")
+CHUTES_TEXT = (
+    "Ladder = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
+    "Snake = [[16,6],[47,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]"
+)
 
 
 def test_api_analysis_result_shape():
-    r = api.handle({"tool": "analysis", "text": CHUTES_TEXT,
-                    "options": {"start": "off", "end": "exact", "players": 3, "exact": True}})
+    r = api.handle(
+        {
+            "tool": "analysis",
+            "text": CHUTES_TEXT,
+            "options": {"start": "off", "end": "exact", "players": 3, "exact": True},
+        }
+    )
     assert r["ok"], r
     res = r["result"]
-    for key in ("mean", "mean_exact", "median", "mode", "min_turns", "p_min_turns", "percentiles",
-                "win_probability", "expected_total_rolls", "what_if", "expected_remaining", "expected_visits",
-                "pmf", "cdf", "rounds_pmf", "total_rolls_pmf", "board", "equal_turns"):
+    for key in (
+        "mean",
+        "mean_exact",
+        "median",
+        "mode",
+        "min_turns",
+        "p_min_turns",
+        "percentiles",
+        "win_probability",
+        "expected_total_rolls",
+        "what_if",
+        "expected_remaining",
+        "expected_visits",
+        "pmf",
+        "cdf",
+        "rounds_pmf",
+        "total_rolls_pmf",
+        "board",
+        "equal_turns",
+    ):
         assert key in res
     assert res["format"] == "pairs" and len(res["win_probability"]) == 3
     assert len(res["expected_remaining"]) == len(res["expected_visits"]) == 100
@@ -460,12 +507,15 @@ def test_api_sliced_job_reports_progress_and_the_same_answer():
     assert step["result"]["mean"] == api.handle(req)["result"]["mean"]
 
 
-@pytest.mark.parametrize("options, needle", [
-    ({"end": "sideways"}, "option end"),
-    ({"players": 7}, "option players"),
-    ({"faces": "six"}, "option faces"),
-    ({"monte_carlo": -1}, "option monte_carlo"),
-])
+@pytest.mark.parametrize(
+    "options, needle",
+    [
+        ({"end": "sideways"}, "option end"),
+        ({"players": 7}, "option players"),
+        ({"faces": "six"}, "option faces"),
+        ({"monte_carlo": -1}, "option monte_carlo"),
+    ],
+)
 def test_api_bad_options_are_input_errors(options, needle):
     r = api.handle({"tool": "analysis", "text": CHUTES_TEXT, "options": options})
     assert not r["ok"] and not r.get("internal")
@@ -509,6 +559,7 @@ def test_geometric_tail_equals_iterating_every_turn(variant, rules):
 @pytest.mark.parametrize("variant", [47, 48])
 def test_examples_menu_holds_both_milton_bradley_variants_as_in_the_corpus(variant):
     from engine import examples, formats
+
     ex = {e["id"]: e for e in examples.examples()}[f"chutes-ladders-{variant}"]
     assert "analysis" in ex["tools"] and ex["options"] == {"start": "off", "end": "exact"}
     board = formats.parse(ex["text"], ex["format"])
@@ -528,7 +579,7 @@ def test_what_if_by_one_solve_equals_a_full_solve_per_jump(game):
     # the Sherman-Morrison shortcut against removing each jump and solving again (exactly, then
     # in floats as what_if uses it)
     board, rules = game
-    mean, quick = chance._means_without(board, rules, exact=True)
+    _mean, quick = chance._means_without(board, rules, exact=True)
     for i, j in enumerate(board.jumps):
         if i in quick:
             without = board.with_jumps([o for o in board.jumps if o is not j])

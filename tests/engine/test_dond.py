@@ -13,7 +13,7 @@ from engine import api, dond
 from engine.cli import main
 from engine.errors import InputError
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "cs302-lab-a"
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "lab-a"
 
 #: every ``dond`` call the seed prints, with its output
 SEED_CALLS = [

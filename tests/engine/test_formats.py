@@ -4,7 +4,8 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import formats
 from engine.board import Board
@@ -12,7 +13,7 @@ from engine.errors import InputError
 from engine.formats import counts, lc909, moves, pairs
 from engine.route import min_throws
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[1] / "data"
 
 # Seed 000's 10 x 10 board, as its report writes it.
 SEED000_PAIRS = "Input Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]"
@@ -72,6 +73,7 @@ def labels(board):
 
 # --- seed examples -----------------------------------------------------------------------------
 
+
 def test_seed000_board_in_pairs_and_counts_gives_4():
     for text, fmt in ((SEED000_PAIRS, "pairs"), (SEED003_COUNTS, "counts")):
         assert formats.detect(text) == fmt
@@ -86,8 +88,16 @@ def test_seed000_n30_board_in_moves_gives_3(text):
     assert formats.detect(text) == "moves"
     b = formats.parse(text)
     assert (b.size, b.base, b.goal) == (30, 0, 29)
-    assert sorted((j.start, j.end) for j in b.jumps) == [(2, 21), (4, 7), (10, 25), (16, 3), (18, 6), (19, 28),
-                                                          (20, 8), (26, 0)]
+    assert sorted((j.start, j.end) for j in b.jumps) == [
+        (2, 21),
+        (4, 7),
+        (10, 25),
+        (16, 3),
+        (18, 6),
+        (19, 28),
+        (20, 8),
+        (26, 0),
+    ]
     assert min_throws(b) == 3
 
 
@@ -123,6 +133,7 @@ def test_counts_text_is_not_mistaken_for_moves():
 
 # --- the lc909 layout --------------------------------------------------------------------------
 
+
 def test_lc909_labels_run_boustrophedon_from_the_bottom_left():
     # LeetCode's example 1: the 35 in row 3 sits on label 14 (row 3 from the top is the
     # third row from the bottom, read left to right: labels 13..18); the 15 in the bottom
@@ -149,6 +160,7 @@ def test_lc909_writer_puts_one_row_per_line():
 
 # --- moves details -----------------------------------------------------------------------------
 
+
 def test_moves_c_style_comments_and_reassignment():
     b = moves.parse("int N = 10; /* a block\ncomment */ moves[3] = 8; moves[3] = 9; // later wins\n")
     assert b.jump_map() == {3: 9}
@@ -162,6 +174,7 @@ def test_moves_accepts_commas_and_drops_self_jumps():
 
 # --- conversion --------------------------------------------------------------------------------
 
+
 def test_seed000_board_converts_through_every_format_and_back():
     board = formats.parse(SEED000_PAIRS)
     for fmt in formats.FORMATS:
@@ -173,8 +186,8 @@ def test_seed000_board_converts_through_every_format_and_back():
 
 
 def test_conversion_renumbers_between_bases():
-    board = moves.parse(SEED000_MOVES_PLAIN)          # squares 0..29, labels 0..29
-    text = pairs.write(board)                          # labels 1..30
+    board = moves.parse(SEED000_MOVES_PLAIN)  # squares 0..29, labels 0..29
+    text = pairs.write(board)  # labels 1..30
     assert text.splitlines()[0] == "Size = 30"
     assert "[3,22]" in text and "[27,1]" in text
     assert pairs.parse(text).jump_map() == board.jump_map()
@@ -189,6 +202,7 @@ def test_counts_and_lc909_refuse_sizes_they_cannot_hold():
 
 
 # --- round trips -------------------------------------------------------------------------------
+
 
 @st.composite
 def boards(draw, sizes, base):
@@ -245,7 +259,7 @@ ERRORS = [
     ("moves", "moves[2] = 21;", 1, 1, ["no board size", "int N = 30;"]),
     ("moves", "int N = 5;\n  moves[7] = 1;", 2, 9, ["index off a 5-square board", "'7'"]),
     ("moves", "int N = 5;\nmoves[1] = 9;", 2, 12, ["move[1] is off the board", "'9'"]),
-    ("moves", "int N = 5;\nmoves[1] = 2;\nprintf(\"x\");", 3, 1, ["unexpected C statement", "printf"]),
+    ("moves", 'int N = 5;\nmoves[1] = 2;\nprintf("x");', 3, 1, ["unexpected C statement", "printf"]),
     ("lc909", "[[-1,-1],[-1,5]]", 1, 14, ["not a square of this board", "'5'", "1..4"]),
     ("lc909", "[[-1,-1],\n [-1]]", 2, 2, ["this row has 1 cells", "'[-1]'"]),
     ("lc909", "[[-1,-1],[-1,-1],[-1,-1]]", 1, 18, ["more than 2 rows", "'[-1,-1]]'"]),
@@ -254,7 +268,7 @@ ERRORS = [
     ("lc909", "[[-1,-1],[-1,-1]] extra", 1, 19, ["after the matrix", "'extra'"]),
     ("lc909", "[[-1,-1],[-1,-1]", 1, 17, ["end of input", "']' after a row"]),
     ("lc909", '{"board": [[-1,-1],\n[-1,-1]', 2, 8, ["not valid JSON", "end of input"]),
-    ("lc909", '{"grid": []}', 1, 1, ["without a \"board\" key"]),
+    ("lc909", '{"grid": []}', 1, 1, ['without a "board" key']),
     ("counts", "2 1\n6 46\n19 43\n", 3, 6, ["need 6 numbers", "end of input"]),
     ("counts", "1 0\n6 46\n7 9", 3, 1, ["more numbers than", "'7'"]),
     ("counts", "1 0\n6 146", 2, 3, ["off the board", "'146'", "1..100"]),

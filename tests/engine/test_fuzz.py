@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 
 from engine import api, formats, games, spell
 from engine.errors import InputError
+from engine.examples import example_text
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
-SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
+CORPUS = Path(__file__).resolve().parents[1] / "data"
+SEEDS = Path(__file__).resolve().parents[1] / "data" / "seeds"
 EXAMPLES = int(os.environ.get("BOARDLAB_FUZZ_EXAMPLES", "300"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 
@@ -25,16 +26,20 @@ FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list
 def seed_texts():
     """Valid inputs of every kind, from the seeds, the corpus and the engine's examples."""
     texts = {
-        "pairs": ["Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]",
-                  "Size = 30\nLadder = [[3,22],[5,8],[11,26],[20,29]]\nSnake = [[27,1],[21,9],[17,4],[19,7]]"],
-        "moves": ["30\n" + " ".join(str(v) for v in [-1, -1, 21, -1, 7] + [-1] * 25),
-                  "int N = 30;\nmoves[2] = 21;\nmoves[4] = 7;\nmoves[26] = 0;"],
+        "pairs": [
+            example_text("seed000-board"),
+            "Size = 30\nLadder = [[3,22],[5,8],[11,26],[20,29]]\nSnake = [[27,1],[21,9],[17,4],[19,7]]",
+        ],
+        "moves": [
+            "30\n" + " ".join(str(v) for v in [-1, -1, 21, -1, 7] + [-1] * 25),
+            "int N = 30;\nmoves[2] = 21;\nmoves[4] = 7;\nmoves[26] = 0;",
+        ],
         "lc909": [line for line in (CORPUS / "leetcode-909" / "boards.jsonl").read_text().splitlines() if line][:6],
         "counts": ["4 3\n6 46\n19 43\n52 71\n57 98\n47 9\n62 40\n96 75"],
         "uil": ["3\n06 L1 08\n05 S1 03\n00 L1 S1", "03 L1\n00 L1"],
     }
-    games_texts = [(SEEDS / "001-sample-input.txt").read_text(), (CORPUS / "uil-himanshu" / "himanshu.dat").read_text()[:3000]]
-    grids = [(CORPUS / "cs302-lab-a" / name).read_text() for name in ("easy-3x4.txt", "example.txt", "10x15.txt")]
+    games_texts = [(SEEDS / "001-sample-input.txt").read_text(), (CORPUS / "uil" / "himanshu.dat").read_text()[:3000]]
+    grids = [(CORPUS / "lab-a" / name).read_text() for name in ("easy-3x4.txt", "example.txt", "10x15.txt")]
     return texts, games_texts, grids
 
 
@@ -57,7 +62,7 @@ def mutated(draw, sources):
         elif op == "insert":
             text = text[:i] + draw(st.text(ALPHABET, min_size=1, max_size=6)) + text[i:]
         elif op == "replace":
-            text = text[:i] + draw(st.sampled_from(ALPHABET)) + text[i + 1:]
+            text = text[:i] + draw(st.sampled_from(ALPHABET)) + text[i + 1 :]
         elif op == "duplicate":
             j = min(len(text), i + draw(st.integers(1, 40)))
             text = text[:j] + text[i:j] + text[j:]
@@ -143,7 +148,9 @@ def test_spell_grid_parser():
 
 
 def test_spellchecker_input_parser():
-    seeker = [spell.write_seeker_output(spell.parse_grid(g), spell.longest_path(spell.parse_grid(g)).path) for g in GRIDS[:2]]
+    seeker = [
+        spell.write_seeker_output(spell.parse_grid(g), spell.longest_path(spell.parse_grid(g)).path) for g in GRIDS[:2]
+    ]
 
     @FUZZ
     @given(inputs(seeker))
@@ -160,9 +167,13 @@ def test_spellchecker_input_parser():
 def test_every_tool_answers_random_text_without_a_bug(tool):
     """Whatever the text, a tool replies with a result or an input error, never an internal error."""
     sources = [t for ts in TEXTS.values() for t in ts] + GRIDS[:1] + ["6 3 -1", "6 x -1"]
-    options = {"convert": {"to": "pairs"}, "spell": {"budget_nodes": 2000}, "analysis": {"what_if": False}}.get(tool, {})
+    options = {"convert": {"to": "pairs"}, "spell": {"budget_nodes": 2000}, "analysis": {"what_if": False}}.get(
+        tool, {}
+    )
 
-    @settings(max_examples=max(30, EXAMPLES // 5), deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+    @settings(
+        max_examples=max(30, EXAMPLES // 5), deadline=None, suppress_health_check=list(HealthCheck), derandomize=True
+    )
     @given(inputs(sources))
     def run(text):
         reply = api.handle({"tool": tool, "text": text, "options": options})

@@ -2,11 +2,11 @@
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import api, games
 from engine.board import Board
@@ -14,10 +14,10 @@ from engine.errors import InputError
 from engine.formats import uil
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = REPO.parent / "shared"
-SAMPLE_IN = SHARED / "seeds" / "001-sample-input.txt"
-SAMPLE_OUT = SHARED / "seeds" / "001-sample-output.txt"
-HIMANSHU = SHARED / "corpus" / "uil-himanshu" / "himanshu.dat"
+DATA = REPO / "tests" / "data"
+SAMPLE_IN = DATA / "seeds" / "001-sample-input.txt"
+SAMPLE_OUT = DATA / "seeds" / "001-sample-output.txt"
+HIMANSHU = DATA / "uil" / "himanshu.dat"
 
 TINY = "03 L1\n00 L1"  # 2 x 2: ladder L1 from 1 to 2, goal 3
 
@@ -32,17 +32,27 @@ def test_sample_gives_the_published_output_byte_for_byte():
 
 
 def test_cli_prints_the_published_output_byte_for_byte():
-    done = subprocess.run([sys.executable, "-m", "engine", "moksha", str(SAMPLE_IN)], cwd=REPO,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "moksha", str(SAMPLE_IN)], cwd=REPO, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout == SAMPLE_OUT.read_text()
 
 
 def test_cli_reads_stdin_and_reports_errors_with_status_1():
-    done = subprocess.run([sys.executable, "-m", "engine", "moksha"], cwd=REPO, input="1\n2\n03 L1\n00 L1\nP1:1\nP2:9\n",
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "moksha"],
+        cwd=REPO,
+        input="1\n2\n03 L1\n00 L1\nP1:1\nP2:9\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr.strip() == "<stdin>: line 6, col 4: a roll outside 1..6: '9' (expected rolls 1..6 separated by commas)"
+    assert (
+        done.stderr.strip()
+        == "<stdin>: line 6, col 4: a roll outside 1..6: '9' (expected rolls 1..6 separated by commas)"
+    )
 
 
 def naive_judge(text):
@@ -81,8 +91,12 @@ def naive_judge(text):
                     pos[p] = t
             if any(won):
                 break
-        verdict = {(True, True): "Both players win!", (True, False): "Player 1 wins!",
-                   (False, True): "Player 2 wins!", (False, False): "Neither Player 1 or Player 2 won."}
+        verdict = {
+            (True, True): "Both players win!",
+            (True, False): "Player 1 wins!",
+            (False, True): "Player 2 wins!",
+            (False, False): "Neither Player 1 or Player 2 won.",
+        }
         out.append(f"Game #{number}: {verdict[tuple(won)]}")
     return "".join(line + "\n" for line in out)
 
@@ -107,8 +121,14 @@ def test_himanshu_games_checked_by_hand():
     # Game 2 (10 x 10, line 22): L13 is on squares 1 and 34, L21 on 2 and 96. P1 rolls 1 -> 34, 4 -> 38
     # (L33's top: stays), 2 -> 40 (L15's top: stays). P2 rolls 2 -> 96, 2 -> 98, 2 -> 100 >= 99: wins in round 3.
     p = plays[1]
-    assert [(m.player, m.landing, m.to) for m in p.moves] == [(1, 1, 34), (2, 2, 96), (1, 38, 38), (2, 98, 98),
-                                                              (1, 40, 40), (2, 99, 99)]
+    assert [(m.player, m.landing, m.to) for m in p.moves] == [
+        (1, 1, 34),
+        (2, 2, 96),
+        (1, 38, 38),
+        (2, 98, 98),
+        (1, 40, 40),
+        (2, 99, 99),
+    ]
     assert (p.rounds, p.winners, p.verdict) == (3, (2,), "Game #2: Player 2 wins!")
     # Game 4 (5 x 5, line 64): L2 3->10, S3 16->14 (S3's other end 14 is its tail), L3 18->23.
     # P1 3,3,4,3,3,4: 3->10, 13, 17, 20, 23, 27 (won in round 6). P2 3,4,2,2,5,4: 10, 14, 16->14,
@@ -133,8 +153,12 @@ def test_both_may_win_and_extra_rolls_are_ignored():
 def test_player_two_still_moves_in_the_round_player_one_wins():
     # Both climb L1 in round 1; in round 2 P1 reaches 3 first, and P2 still gets its turn (6: passes 3).
     p = games.play(games.Game(1, uil.parse(TINY), ((1, 1), (1, 6))))
-    assert [(m.round, m.player, m.to, m.won) for m in p.moves] == [(1, 1, 2, False), (1, 2, 2, False),
-                                                                   (2, 1, 3, True), (2, 2, 3, True)]
+    assert [(m.round, m.player, m.to, m.won) for m in p.moves] == [
+        (1, 1, 2, False),
+        (1, 2, 2, False),
+        (2, 1, 3, True),
+        (2, 2, 3, True),
+    ]
     # A plain 2 x 2 board: P1's 3 wins in round 1, P2 moves once (0 -> 1) and its last two rolls are never used.
     p = games.play(games.Game(1, uil.parse("03 02\n00 01"), ((3,), (1, 1, 1))))
     assert p.winners == (1,) and p.rounds == 1 and len(p.moves) == 2
@@ -158,8 +182,10 @@ def test_three_players():
 
 
 def test_messy_files_are_read_like_a_judge_would():
-    text = ("\n2\n\n2\n03 L001\n\n000 L1\nP1: 1 , 1,\n\nP1:2\n  ,2,\n"   # blank lines, spaces, P1 twice
-            "2\n03 L1\n00 L1\nP1:1,\n,1\nP2:2,2,,\n-\n")                    # no separator before, one dash after
+    text = (
+        "\n2\n\n2\n03 L001\n\n000 L1\nP1: 1 , 1,\n\nP1:2\n  ,2,\n"  # blank lines, spaces, P1 twice
+        "2\n03 L1\n00 L1\nP1:1,\n,1\nP2:2,2,,\n-\n"
+    )  # no separator before, one dash after
     f = games.parse_games(text)
     assert [g.scripts for g in f.games] == [((1, 1), (2, 2)), ((1, 1), (2, 2))]
     assert [g.board for g in f.games] == [uil.parse(TINY)] * 2
@@ -176,25 +202,28 @@ def test_a_file_without_its_count_line_is_read_game_by_game():
     assert games.run(text).output == "Game #1: Both players win!\nGame #2: Player 2 wins!\n"
 
 
-@pytest.mark.parametrize("text, line, col, fragment", [
-    # a row with the wrong number of cells
-    ("1\n3\n06 L1 08 09\n05 S1 03\n00 L1 S1\nP1:1\nP2:1", 3, 10, "board row has 4 cells"),
-    # a roll outside 1..6, and a roll that is not a number
-    ("1\n2\n03 L1\n00 L1\nP1:1,1\nP2:2,7", 6, 6, "a roll outside 1..6: '7'"),
-    ("1\n2\n03 L1\n00 L1\nP1:1,x\nP2:2", 5, 6, "not a roll: 'x'"),
-    # a missing move line
-    ("1\n2\n03 L1\n00 L1\nP1:1,1\n-----", 6, 1, "game 1 has 1 move line; then '-----'"),
-    ("1\n2\n03 L1\n00 L1\nP1:1,1", 6, 1, "game 1 has 1 move line; then 'end of input'"),
-    # game counts that do not match
-    ("2\n2\n03 L1\n00 L1\nP1:1\nP2:1\n-----\n", 8, 1, "line 1 says 2 games, but the file ends after 1"),
-    ("1\n2\n03 L1\n00 L1\nP1:1\nP2:1\n2\n03 L1\n00 L1\nP1:1\nP2:1", 7, 1, "line 1 says 1 game, but more follows"),
-    # a board cut short by its move lines, a bad side, a stray cell, a move line instead of a game
-    ("1\n3\n06 L1 08\n00 L1 S1\nP1:1\nP2:1", 5, 1, "the board of game 1 has only 2 of its 3 rows"),
-    ("1\n1\n00\nP1:1\nP2:1", 2, 1, "the board side D of game 1 must be 2..1000"),
-    ("1\n2\n03 Q1\n00 L1\nP1:1\nP2:1", 3, 4, "unknown cell 'Q1'"),
-    ("1\nP1:1\nP2:1", 2, 1, "a move line where game 1 should start"),
-    ("", 1, 1, "the file is empty"),
-])
+@pytest.mark.parametrize(
+    "text, line, col, fragment",
+    [
+        # a row with the wrong number of cells
+        ("1\n3\n06 L1 08 09\n05 S1 03\n00 L1 S1\nP1:1\nP2:1", 3, 10, "board row has 4 cells"),
+        # a roll outside 1..6, and a roll that is not a number
+        ("1\n2\n03 L1\n00 L1\nP1:1,1\nP2:2,7", 6, 6, "a roll outside 1..6: '7'"),
+        ("1\n2\n03 L1\n00 L1\nP1:1,x\nP2:2", 5, 6, "not a roll: 'x'"),
+        # a missing move line
+        ("1\n2\n03 L1\n00 L1\nP1:1,1\n-----", 6, 1, "game 1 has 1 move line; then '-----'"),
+        ("1\n2\n03 L1\n00 L1\nP1:1,1", 6, 1, "game 1 has 1 move line; then 'end of input'"),
+        # game counts that do not match
+        ("2\n2\n03 L1\n00 L1\nP1:1\nP2:1\n-----\n", 8, 1, "line 1 says 2 games, but the file ends after 1"),
+        ("1\n2\n03 L1\n00 L1\nP1:1\nP2:1\n2\n03 L1\n00 L1\nP1:1\nP2:1", 7, 1, "line 1 says 1 game, but more follows"),
+        # a board cut short by its move lines, a bad side, a stray cell, a move line instead of a game
+        ("1\n3\n06 L1 08\n00 L1 S1\nP1:1\nP2:1", 5, 1, "the board of game 1 has only 2 of its 3 rows"),
+        ("1\n1\n00\nP1:1\nP2:1", 2, 1, "the board side D of game 1 must be 2..1000"),
+        ("1\n2\n03 Q1\n00 L1\nP1:1\nP2:1", 3, 4, "unknown cell 'Q1'"),
+        ("1\nP1:1\nP2:1", 2, 1, "a move line where game 1 should start"),
+        ("", 1, 1, "the file is empty"),
+    ],
+)
 def test_errors_name_line_and_column(text, line, col, fragment):
     with pytest.raises(InputError) as e:
         games.parse_games(text)
@@ -202,12 +231,11 @@ def test_errors_name_line_and_column(text, line, col, fragment):
     assert fragment in str(e.value)
 
 
-def test_ten_million_rolls_are_refused_quickly_naming_the_limit():
+def test_ten_million_rolls_are_refused_naming_the_limit():
+    """A 10^7-roll script is refused with the limit and where it was passed (its speed: tests/bench/refusals.py)."""
     text = "1\n2\n03 L1\n00 L1\nP1:" + "1," * 10_000_000 + "\nP2:1\n"
-    t0 = time.perf_counter()
     with pytest.raises(InputError, match="more than 1,000,000 rolls") as e:
         games.parse_games(text)
-    assert time.perf_counter() - t0 < 2.0
     assert (e.value.line, e.value.column) == (5, 4)
 
 
@@ -277,8 +305,17 @@ def test_api_games_tool_shape():
     g = r["games"][4]  # game 5: the 3 x 3 board
     assert (g["number"], g["size"], g["players"], g["winners"], g["rounds"]) == (5, 3, 2, [1], 2)
     assert g["verdict"] == "Game #5: Player 1 wins!" and g["board"]["size"] == 9
-    assert g["moves"][0] == {"round": 1, "player": 1, "roll": 1, "from": 0, "landing": 1, "jump": "L1",
-                             "kind": "ladder", "to": 7, "won": False}
+    assert g["moves"][0] == {
+        "round": 1,
+        "player": 1,
+        "roll": 1,
+        "from": 0,
+        "landing": 1,
+        "jump": "L1",
+        "kind": "ladder",
+        "to": 7,
+        "won": False,
+    }
     assert any("stands on square 72" in w for w in r["warnings"])
 
 
@@ -300,10 +337,18 @@ def test_api_random_scripts_are_seeded_and_make_a_playable_file():
 
 def test_api_games_write_builds_files_from_text_or_board_dicts():
     board = uil.parse(TINY).to_dict()
-    reply = api.handle({"tool": "games_write", "text": "", "options": {"games": [
-        {"board": board, "scripts": [[1, 1], [2, 2]]},
-        {"board": "Ladder = [[2,3]]\nSize = 4", "scripts": [[1], [3]]},
-    ]}})
+    reply = api.handle(
+        {
+            "tool": "games_write",
+            "text": "",
+            "options": {
+                "games": [
+                    {"board": board, "scripts": [[1, 1], [2, 2]]},
+                    {"board": "Ladder = [[2,3]]\nSize = 4", "scripts": [[1], [3]]},
+                ]
+            },
+        }
+    )
     assert reply["ok"], reply
     assert games.run(reply["result"]["text"]).output == "Game #1: Both players win!\nGame #2: Player 2 wins!\n"
     bad = api.handle({"tool": "games_write", "text": TINY, "options": {"scripts": [[1, 7], [2]]}})

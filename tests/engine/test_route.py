@@ -1,6 +1,6 @@
-"""Fewest throws: the seeds' answers, LeetCode's corpus, the pruned BFS against plain BFS, routes, layers, seed 003's printout."""
+"""Fewest throws: the seeds' answers, LeetCode's corpus, the pruned BFS against plain BFS, routes, layers,
+seed 003's printout."""
 
-import json
 import random
 from pathlib import Path
 
@@ -12,8 +12,8 @@ from engine.errors import InputError
 from engine.formats import counts, lc909
 from engine.route import adjacency, min_throws, plain_bfs, pruned_bfs, shortest_route
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
-DATA = Path(__file__).resolve().parent / "data"
+CORPUS = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[1] / "data" / "seeds"
 
 SEED000 = Board.build(100, [(5, 45), (18, 42), (51, 70), (56, 97), (46, 8), (61, 39), (95, 74)], base=1)
 SEED000_N30 = Board.build(30, [(2, 21), (4, 7), (10, 25), (19, 28), (26, 0), (20, 8), (16, 3), (18, 6)], base=0)
@@ -39,6 +39,7 @@ def reference_throws(board, rules=Rules()):
 
 
 # --- the seeds' answers ------------------------------------------------------------------------
+
 
 def test_seed000_boards_give_4_and_3_with_every_search():
     for board, answer in ((SEED000, 4), (SEED000_N30, 3)):
@@ -67,22 +68,22 @@ def test_seed000_route_climbs_the_ladders():
 # landing square once (a jump's end is never followed by another jump), fewest rolls to
 # reach n*n, or -1. The answers below were worked by hand for the small boards:
 LEETCODE_ANSWERS = [
-    4,   # the problem's example 1: 1 -(1)-> 2 climbs to 15; 15 -(2)-> 17 slides to 13;
-         # 13 -(1)-> 14 climbs to 35; 35 -(1)-> 36. LeetCode says 4.
-    1,   # example 2 [[-1,-1],[-1,3]]: roll 3 from 1 lands on 4 (or roll 1: 2 climbs to 3... then
-         # one more); one throw.
-    2,   # [[-1,4,-1],[6,2,6],[-1,3,-1]]: 1 -(6)-> 7 (plain), 7 -(2)-> 9. Nothing reaches 9 in one.
-    2,   # 5 x 5: 1 -(3)-> 4, then 4 -(6)-> 10 climbs straight to 25.
+    4,  # the problem's example 1: 1 -(1)-> 2 climbs to 15; 15 -(2)-> 17 slides to 13;
+    # 13 -(1)-> 14 climbs to 35; 35 -(1)-> 36. LeetCode says 4.
+    1,  # example 2 [[-1,-1],[-1,3]]: roll 3 from 1 lands on 4 (or roll 1: 2 climbs to 3... then
+    # one more); one throw.
+    2,  # [[-1,4,-1],[6,2,6],[-1,3,-1]]: 1 -(6)-> 7 (plain), 7 -(2)-> 9. Nothing reaches 9 in one.
+    2,  # 5 x 5: 1 -(3)-> 4, then 4 -(6)-> 10 climbs straight to 25.
     -1,  # every square 2..8 holds a snake to 1, so the player never leaves square 1.
-    1,   # 1 -(3)-> 4 climbs to 9 = n*n.
-    3,   # 4 x 4 "chains that must not be followed": 1 -(2)-> 3 climbs to 9; 9 -(1)-> 10 goes
-         # to 7 and stops there (7 -> 1 is not followed); 7 -(1)-> 8 climbs to 16.
-    4,   # 8 x 8 board (checked against plain BFS and seed 002's code)
-    2,   # 4 x 4: 1 -(6)-> 7 climbs to 10; 10 -(6)-> 16.
-    1,   # 1 -(2)-> 3 climbs to 9.
+    1,  # 1 -(3)-> 4 climbs to 9 = n*n.
+    3,  # 4 x 4 "chains that must not be followed": 1 -(2)-> 3 climbs to 9; 9 -(1)-> 10 goes
+    # to 7 and stops there (7 -> 1 is not followed); 7 -(1)-> 8 climbs to 16.
+    4,  # 8 x 8 board (checked against plain BFS and seed 002's code)
+    2,  # 4 x 4: 1 -(6)-> 7 climbs to 10; 10 -(6)-> 16.
+    1,  # 1 -(2)-> 3 climbs to 9.
     10,  # 16 x 16 board (checked against plain BFS and seed 002's code)
     -1,  # all ones: every square 2..9 (even the goal) leads back to 1; 1's own "1" does nothing.
-    1,   # 2 x 2 with no jumps: roll 3.
+    1,  # 2 x 2 with no jumps: roll 3.
 ]
 
 
@@ -114,6 +115,7 @@ def test_unreachable_goal_reports_the_reachable_squares():
 
 
 # --- seed 002's claim: the pruned BFS always equals plain BFS ----------------------------------
+
 
 def test_pruned_bfs_equals_plain_bfs_on_100000_random_boards():
     # LeetCode-style boards (no jump on the first or the last square, jumps anywhere else,
@@ -159,6 +161,7 @@ def test_pruning_can_enqueue_more_than_no_pruning():
 
 # --- the fast search agrees with plain BFS under every rule ------------------------------------
 
+
 def test_min_throws_equals_plain_bfs_under_faces_chain_and_start_off_the_board():
     rng = random.Random(7)
     checked = 0
@@ -201,12 +204,14 @@ def test_a_cycle_under_chaining_is_an_input_error_naming_it():
 
 # --- routes and layers -------------------------------------------------------------------------
 
+
 def test_route_moves_and_layers_follow_the_rules_on_random_boards():
     rng = random.Random(5)
     for _ in range(300):
         n = rng.randint(2, 150)
-        board = Board.build(n, [(s, e) for s in rng.sample(range(1, n), rng.randint(0, n - 1) // 3)
-                                if (e := rng.randrange(n)) != s])
+        board = Board.build(
+            n, [(s, e) for s in rng.sample(range(1, n), rng.randint(0, n - 1) // 3) if (e := rng.randrange(n)) != s]
+        )
         dest = board.jump_map()
         r = shortest_route(board)
         seen = set()
@@ -224,6 +229,7 @@ def test_route_moves_and_layers_follow_the_rules_on_random_boards():
 
 
 # --- seed 003's program ------------------------------------------------------------------------
+
 
 def test_adjacency_prints_what_seed_003s_c_program_prints():
     # The expected file is the output of seed 003's C program (compiled with gcc) fed

@@ -6,15 +6,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from engine import api, formats
 from engine.cli import main
-from engine.examples import examples
+from engine.examples import example_text, examples
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(__file__).resolve().parent / "data"
-SEED000 = "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]\n"
+DATA = Path(__file__).resolve().parents[1] / "data" / "seeds"
+SEED000 = example_text("seed000-board")
 SEED003 = "4 3\n6 46\n19 43\n52 71\n57 98\n47 9\n62 40\n96 75\n"
 
 
@@ -25,6 +23,7 @@ def call(tool, text="", **options):
 
 
 # --- api ---------------------------------------------------------------------------------------
+
 
 def test_throws_result_carries_route_layers_and_both_searches():
     r = call("throws", SEED000)
@@ -109,6 +108,7 @@ def test_examples_are_copies():
 
 # --- CLI ---------------------------------------------------------------------------------------
 
+
 def run_cli(tmp_path, *args, stdin=None):
     out = io.StringIO()
     status = main(list(args), out=out)
@@ -131,7 +131,9 @@ def test_cli_throws_prints_one_line_per_file_and_the_route(tmp_path):
 def test_cli_throws_pruned_line(tmp_path):
     a = write(tmp_path, "seed000.txt", SEED000)
     assert run_cli(tmp_path, "throws", "--pruned", a) == (
-        0, "4 pruned: enqueued 15, expanded 10; plain: enqueued 48, expanded 31\n")
+        0,
+        "4 pruned: enqueued 15, expanded 10; plain: enqueued 48, expanded 31\n",
+    )
 
 
 def test_cli_throws_adjacency_is_seed_003s_output(tmp_path):
@@ -147,10 +149,19 @@ def test_cli_convert_and_errors_on_stderr(tmp_path, capsys):
     bad = write(tmp_path, "bad.txt", "3\n-1 x -1")
     status, text = run_cli(tmp_path, "throws", bad)
     assert status == 1 and text == ""
-    assert capsys.readouterr().err == f"{bad}: line 2, col 4: not a whole number: 'x' (expected N and then N values, each -1 or a square 0..N-1)\n"
+    assert (
+        capsys.readouterr().err
+        == f"{bad}: line 2, col 4: not a whole number: 'x' (expected N and then N values, each -1 or a square 0..N-1)\n"
+    )
 
 
 def test_python_m_engine_throws_reads_stdin():
-    done = subprocess.run([sys.executable, "-m", "engine", "throws", "--route"], input=SEED003, cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "throws", "--route"],
+        input=SEED003,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stdout == "4\n1 6>46 51 57>98 100\n"

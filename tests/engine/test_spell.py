@@ -11,7 +11,7 @@ from engine import api, spell
 from engine.cli import main
 from engine.errors import InputError
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "cs302-lab-a"
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "lab-a"
 GRADING = CORPUS / "gradescript-inputs"
 
 #: longest-path lengths of gradescript inputs 031-100, as the C++ port of the handout's
@@ -317,7 +317,9 @@ def test_api_tools_shapes():
     assert set(r) == {"grid", "length", "path", "proven", "upper_bound", "nodes"}
     assert r["grid"] == {"rows": 3, "cols": 4, "cells": [list("ABBB"), list("BBAB"), [None, "B", None, "A"]]}
     assert r["length"] == 6 == len(r["path"]) and r["proven"] and r["upper_bound"] == 6
-    check = api.handle({"tool": "spellcheck", "text": spell.write_seeker_output(spell.parse_grid("AB"), [(0, 0), (0, 1)])})
+    check = api.handle(
+        {"tool": "spellcheck", "text": spell.write_seeker_output(spell.parse_grid("AB"), [(0, 0), (0, 1)])}
+    )
     assert check["result"] == {
         "ok": True,
         "length": 2,

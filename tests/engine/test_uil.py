@@ -1,7 +1,8 @@
 """The uil board format (seed 001): reading labels into jumps, writing boards back, and errors."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import formats
 from engine.board import Board, Jump
@@ -61,8 +62,9 @@ def test_label_with_one_end_does_nothing_and_warns_with_its_position():
     b = uil.parse("03 S4\n00 L1")
     assert b.jumps == ()
     assert len(b.warnings) == 2
-    assert b.warnings[0].startswith("line 1, col 4: snake 'S4' has only one end") or \
-        b.warnings[1].startswith("line 1, col 4: snake 'S4' has only one end")
+    assert b.warnings[0].startswith("line 1, col 4: snake 'S4' has only one end") or b.warnings[1].startswith(
+        "line 1, col 4: snake 'S4' has only one end"
+    )
 
 
 def test_label_with_three_ends_jumps_to_its_extreme_end():
@@ -82,20 +84,24 @@ def test_label_on_square_zero_is_kept_but_warned():
 def test_numbers_that_are_not_their_square_warn_once():
     b = uil.parse("99 L1\n00 L1")
     assert pairs(b) == [(1, 2)]
-    assert b.warnings == ("line 1, col 1: cell '99' stands on square 3; square numbers are ignored, "
-                          "squares count from the bottom-left",)
+    assert b.warnings == (
+        "line 1, col 1: cell '99' stands on square 3; square numbers are ignored, squares count from the bottom-left",
+    )
 
 
-@pytest.mark.parametrize("text, line, col, fragment", [
-    ("03 L1\n00 X9", 2, 4, "unknown cell 'X9'"),
-    ("03 L1 04\n00 L1 05\n06 07 08 09", 3, 10, "cell 4 is '09'"),
-    ("03 L1 04\n00 L1\n06 07 08", 2, 6, "board row has only 2 cells"),
-    ("03 L1\n00 L1\nP1:1,2", 3, 1, "unexpected text after the 2 x 2 board"),
-    ("3\n03 L1 04\n00 L1 05", 4, 1, "the board has 2 rows, not 3"),
-    ("1001\n00 01", 1, 1, "a board side D must be 2..1000"),
-    ("  \n", 1, 1, "the board is empty"),
-    ("x\n00 01", 1, 1, "unknown cell 'x'"),
-])
+@pytest.mark.parametrize(
+    "text, line, col, fragment",
+    [
+        ("03 L1\n00 X9", 2, 4, "unknown cell 'X9'"),
+        ("03 L1 04\n00 L1 05\n06 07 08 09", 3, 10, "cell 4 is '09'"),
+        ("03 L1 04\n00 L1\n06 07 08", 2, 6, "board row has only 2 cells"),
+        ("03 L1\n00 L1\nP1:1,2", 3, 1, "unexpected text after the 2 x 2 board"),
+        ("3\n03 L1 04\n00 L1 05", 4, 1, "the board has 2 rows, not 3"),
+        ("1001\n00 01", 1, 1, "a board side D must be 2..1000"),
+        ("  \n", 1, 1, "the board is empty"),
+        ("x\n00 01", 1, 1, "unknown cell 'x'"),
+    ],
+)
 def test_errors_name_line_and_column(text, line, col, fragment):
     with pytest.raises(InputError) as e:
         uil.parse(text)
@@ -136,11 +142,14 @@ def test_jumps_sharing_an_end_become_one_label_with_three_ends():
     assert uil.parse(uil.write(b)) == b
 
 
-@pytest.mark.parametrize("jumps, size, fragment", [
-    ([(1, 5), (5, 9)], 16, "square 5 ends one jump and starts another"),
-    ([(1, 5), (9, 5)], 16, "a ladder and a snake both end on square 5"),
-    ([(1, 5)], 30, "a uil board has D x D squares"),
-])
+@pytest.mark.parametrize(
+    "jumps, size, fragment",
+    [
+        ([(1, 5), (5, 9)], 16, "square 5 ends one jump and starts another"),
+        ([(1, 5), (9, 5)], 16, "a ladder and a snake both end on square 5"),
+        ([(1, 5)], 30, "a uil board has D x D squares"),
+    ],
+)
 def test_write_refuses_boards_uil_cannot_express(jumps, size, fragment):
     with pytest.raises(InputError, match=fragment):
         uil.write(Board.build(size, jumps, base=0))

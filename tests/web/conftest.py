@@ -6,7 +6,6 @@ error, and any request to an origin other than the local server (which is also a
 """
 
 import os
-import shutil
 import sys
 import threading
 from pathlib import Path
@@ -26,8 +25,13 @@ CHROMIUM = "/usr/bin/chromium"
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     args = dict(browser_type_launch_args)
-    flags = ["--disable-gpu", "--disable-background-networking", "--disable-component-update",
-             "--disable-sync", "--no-first-run"]
+    flags = [
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+    ]
     if os.path.exists(CHROMIUM):
         args["executable_path"] = CHROMIUM
         flags.insert(0, "--no-sandbox")
@@ -66,5 +70,3 @@ def page_ok(app):
     page, guard = app
     yield page
     guard.check()
-
-

@@ -1,7 +1,11 @@
 """Helpers for browser tests: a guard against console errors and foreign requests, opening the app,
 running a tool."""
 
+from pathlib import Path
+
 START_TIMEOUT = 120_000
+#: axe-core comes from node_modules (a test-only npm package): the production build does not ship it.
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 #: Console error texts that are not ours to fix (none so far).
 IGNORED_CONSOLE = ()
 
@@ -21,12 +25,14 @@ class Guard:
             else:
                 self.problems.append(f"request outside the local server: {url}")
                 r.abort()
+
         context.route("**/*", route)
 
     def watch(self, page):
         def console(msg):
             if msg.type == "error" and not any(s in msg.text for s in IGNORED_CONSOLE):
                 self.problems.append(f"console error: {msg.text}")
+
         page.on("console", console)
         page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
 
@@ -53,13 +59,25 @@ def run_tool(page, tool, text, options_js=None, timeout=60_000):
     """Type ``text`` into a tool's input, run it, and wait for a result or an error."""
     page.click(f'[data-testid="tab-{tool}"]')
     page.fill(f'[data-testid="input-{tool}"]', text)
-    page.evaluate("""(tool) => {
+    page.evaluate(
+        """(tool) => {
         document.querySelector(`[data-testid="result-${tool}"]`).textContent = '…';
         document.querySelector(`[data-testid="error-${tool}"]`).hidden = true;
-    }""", tool)
+    }""",
+        tool,
+    )
     page.click(f'[data-testid="run-{tool}"]')
-    page.wait_for_function("""(tool) => {
+    page.wait_for_function(
+        """(tool) => {
         const r = document.querySelector(`[data-testid="result-${tool}"]`);
         const e = document.querySelector(`[data-testid="error-${tool}"]`);
         return (r && r.textContent !== '…') || (e && !e.hidden);
-    }""", arg=tool, timeout=timeout)
+    }""",
+        arg=tool,
+        timeout=timeout,
+    )
+
+
+def inject_axe(page):
+    """Load axe-core into the page from node_modules (never from the site, which does not ship it)."""
+    page.add_script_tag(path=str(AXE))

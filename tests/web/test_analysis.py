@@ -47,11 +47,14 @@ def run_page(page, timeout=120_000):
         document.querySelector('[data-testid="error-analysis"]').hidden = true;
     }""")
     page.click(tid("run"))
-    page.wait_for_function("""() => {
+    page.wait_for_function(
+        """() => {
         const r = document.querySelector('[data-testid="result-analysis"]');
         const e = document.querySelector('[data-testid="error-analysis"]');
         return r.textContent !== '…' || !e.hidden;
-    }""", timeout=timeout)
+    }""",
+        timeout=timeout,
+    )
 
 
 def load_example(page, example_id):
@@ -100,8 +103,9 @@ def test_chutes_numbers_chart_heat_map(page_ok, example_id):
         assert page_ok.text_content(tid("mean-exact")) == want["mean_exact"]
 
     # the chart: a bar per length shown, heights from the engine's pmf, and the cumulative curve
-    bars = page_ok.eval_on_selector_all(f"{tid('chart')} svg .bars rect.bar",
-                                        "bs => bs.map(b => [Number(b.dataset.n), Number(b.dataset.p)])")
+    bars = page_ok.eval_on_selector_all(
+        f"{tid('chart')} svg .bars rect.bar", "bs => bs.map(b => [Number(b.dataset.n), Number(b.dataset.p)])"
+    )
     assert len(bars) > 30
     for n, p in bars:
         assert p == pytest.approx(want["pmf"][n], abs=1e-15)
@@ -122,13 +126,15 @@ def test_chutes_numbers_chart_heat_map(page_ok, example_id):
     assert sum(wins) == pytest.approx(1, abs=1e-9)
     verdicts = page_ok.eval_on_selector_all(
         '[data-testid="verdicts-analysis"] li',
-        "ls => Object.fromEntries(ls.map(l => [l.dataset.verdict, Number(l.dataset.value)]))")
+        "ls => Object.fromEntries(ls.map(l => [l.dataset.verdict, Number(l.dataset.value)]))",
+    )
     assert verdicts == pytest.approx(want["equal_turns"]["verdicts"])
 
     # what-if: one row per jump, in the engine's ranking
     rows = page_ok.eval_on_selector_all(
         f"{tid('whatif')} tbody tr",
-        "rs => rs.map(r => [Number(r.dataset.start), Number(r.dataset.end), Number(r.dataset.delta)])")
+        "rs => rs.map(r => [Number(r.dataset.start), Number(r.dataset.end), Number(r.dataset.delta)])",
+    )
     assert [(s, e) for s, e, _ in rows] == [(w["jump"]["start"], w["jump"]["end"]) for w in want["what_if"]]
     assert [d for _, _, d in rows] == pytest.approx([w["delta_mean"] for w in want["what_if"]])
 
@@ -141,8 +147,9 @@ def test_chart_and_heat_views_switch(page_ok):
     run_page(page_ok)
     page_ok.select_option(tid("chart-mode"), "rounds")
     assert page_ok.get_attribute(f"{tid('chart')} svg", "data-unit") == "rounds"
-    bars = page_ok.eval_on_selector_all(f"{tid('chart')} svg .bars rect.bar",
-                                        "bs => bs.map(b => [Number(b.dataset.n), Number(b.dataset.p)])")
+    bars = page_ok.eval_on_selector_all(
+        f"{tid('chart')} svg .bars rect.bar", "bs => bs.map(b => [Number(b.dataset.n), Number(b.dataset.p)])"
+    )
     assert bars and all(p == pytest.approx(want["rounds_pmf"][n], abs=1e-15) for n, p in bars)
     page_ok.select_option(tid("heat-mode"), "visits")
     assert page_ok.get_attribute(tid("heat"), "data-mode") == "visits"
@@ -182,7 +189,7 @@ def test_input_error_shows_line_and_column(page_ok):
     run_tool(page_ok, "analysis", text)
     err = page_ok.text_content(tid("error"))
     assert f"line {bad.value.line}, col {bad.value.column}" in err
-    assert page_ok.text_content('#panel-analysis .gutter .bad') == str(bad.value.line)
+    assert page_ok.text_content("#panel-analysis .gutter .bad") == str(bad.value.line)
     assert page_ok.text_content(tid("result")).strip() in ("–", "…")
 
 
@@ -195,14 +202,17 @@ def test_long_analysis_shows_progress_and_stops(page_ok):
     set_checks(page_ok, exact=True, what_if=True)
     page_ok.click(tid("run"))
     page_ok.wait_for_selector(f"{tid('busy')}:not([hidden])", timeout=30_000)
-    page_ok.wait_for_function("""() => {
+    page_ok.wait_for_function(
+        """() => {
         const p = document.querySelector('[data-testid="progress-analysis"]');
         return p.value >= 0.15 && p.value < 1;
-    }""", timeout=60_000)
+    }""",
+        timeout=60_000,
+    )
     shown = page_ok.text_content(tid("progress-text"))
     assert shown.endswith("%") and 15 <= int(shown.split()[0]) < 100
     page_ok.click(tid("stop"))
-    page_ok.wait_for_selector(f"{tid('error')}[data-kind=\"stopped\"]", timeout=30_000)
+    page_ok.wait_for_selector(f'{tid("error")}[data-kind="stopped"]', timeout=30_000)
     assert "Stopped" in page_ok.text_content(tid("error"))
     assert page_ok.is_hidden(tid("busy"))
     assert page_ok.text_content(tid("result")).strip() == "–"
@@ -228,7 +238,8 @@ def test_monte_carlo_cross_check_shows_intervals_around_the_exact_numbers(page_o
     assert mc["games"] == 5000
     run_page(page_ok)
     cells = page_ok.eval_on_selector_all(
-        f"{tid('montecarlo')} tbody tr", "rs => rs.map(r => [...r.children].map(c => c.textContent))")
+        f"{tid('montecarlo')} tbody tr", "rs => rs.map(r => [...r.children].map(c => c.textContent))"
+    )
     assert cells[0][0] == "Mean turns (one player)"
     assert cells[0][2] == f"{mc['mean']:.3f}"
     low, high = mc["mean_interval"]

@@ -1,9 +1,9 @@
 """Classroom promises, in Chromium: share links, nothing lost, Stop, offline, hostile input, accessibility."""
 
-import time
-
 import pytest
-from pagekit import START_TIMEOUT, open_app, run_tool
+
+from engine.examples import example_text
+from pagekit import START_TIMEOUT, inject_axe, open_app, run_tool
 
 pytestmark = pytest.mark.browser
 
@@ -22,26 +22,31 @@ def visible_tools(page):
     return page.eval_on_selector_all('[role="tab"]:not([hidden])', "els => els.map(e => e.dataset.tool)")
 
 
-def refusal_seconds(page, tool, text):
+def refuse(page, tool, text):
     """Put ``text`` into a tool (letting the browser lay it out first, as after a paste), press Run,
-    and return the seconds until the error is on screen, timed inside the page."""
+    and wait until the error is on screen (tests/bench/refusals.py times this)."""
     page.click(f'[data-testid="tab-{tool}"]')
-    page.evaluate("""([tool, t]) => new Promise(done => {
+    page.evaluate(
+        """([tool, t]) => new Promise(done => {
         const el = document.querySelector(`[data-testid=input-${tool}]`);
         el.value = t;
         el.scrollHeight;
         requestAnimationFrame(() => requestAnimationFrame(done));
-    })""", [tool, text])
-    return page.evaluate("""(tool) => new Promise(done => {
+    })""",
+        [tool, text],
+    )
+    return page.evaluate(
+        """(tool) => new Promise(done => {
         const err = document.querySelector(`[data-testid=error-${tool}]`);
         err.hidden = true;
-        const t0 = performance.now();
         const seen = new MutationObserver(() => {
-            if (!err.hidden) { seen.disconnect(); requestAnimationFrame(() => done((performance.now() - t0) / 1000)); }
+            if (!err.hidden) { seen.disconnect(); requestAnimationFrame(() => done()); }
         });
         seen.observe(err, {attributes: true});
         document.querySelector(`[data-testid=run-${tool}]`).click();
-    })""", tool)
+    })""",
+        tool,
+    )
 
 
 def test_share_link_round_trips_for_every_tool(page_ok):
@@ -80,17 +85,20 @@ def test_32x32_board_link_fits_in_a_chat_message(page_ok):
     assert len(board) > 5000 and len(link) < 4000, len(link)
 
 
-@pytest.mark.parametrize("fragment, words", [
-    ("#v1.AAAAgarbage!!", "damaged or incomplete"),
-    ("#something-else", "not a Boardlab share link"),
-    ("#v1." + "A" * 250_000, "too large"),
-])
+@pytest.mark.parametrize(
+    "fragment, words",
+    [
+        ("#v1.AAAAgarbage!!", "damaged or incomplete"),
+        ("#something-else", "not a Boardlab share link"),
+        ("#v1." + "A" * 250_000, "too large"),
+    ],
+)
 def test_corrupt_truncated_or_huge_link_gets_a_message_and_the_page_works(browser, server, fragment, words):
     context, page, guard = open_app(browser, server, path=fragment)
     try:
         msg = page.text_content('[data-testid="page-message"]')
         assert words in msg
-        run_tool(page, "throws", "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+        run_tool(page, "throws", example_text("seed000-board"))
         assert page.text_content('[data-testid="result-throws"]') == "4"
         guard.check()
     finally:
@@ -133,7 +141,9 @@ def test_reload_restores_typed_input_and_options(page_ok):
 def test_loading_an_example_offers_undo(page_ok):
     page_ok.click('[data-testid="tab-throws"]')
     page_ok.fill('[data-testid="input-throws"]', "my own unsaved board")
-    values = page_ok.eval_on_selector_all('[data-testid="examples-throws"] option', "os => os.map(o => o.value).filter(Boolean)")
+    values = page_ok.eval_on_selector_all(
+        '[data-testid="examples-throws"] option', "os => os.map(o => o.value).filter(Boolean)"
+    )
     assert values, "the examples menu has entries"
     page_ok.select_option('[data-testid="examples-throws"]', values[0])
     assert page_ok.input_value('[data-testid="input-throws"]') != "my own unsaved board"
@@ -141,12 +151,12 @@ def test_loading_an_example_offers_undo(page_ok):
     assert page_ok.input_value('[data-testid="input-throws"]') == "my own unsaved board"
 
 
-def test_stop_on_a_runaway_computation_returns_within_a_second(page_ok):
+def test_stop_on_a_runaway_computation_returns_control(page_ok):
     """A pure-Python loop that never yields: Stop terminates the worker, the input stays, the next run works."""
     page = page_ok
     page.click('[data-testid="tab-throws"]')
     page.fill("#faces-throws", "6")
-    page.fill('[data-testid="input-throws"]', "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+    page.fill('[data-testid="input-throws"]', example_text("seed000-board"))
     page.evaluate("""async () => {
         const ui = await import('./js/ui.js');
         const engine = await import('./js/engine.js');
@@ -155,11 +165,8 @@ def test_stop_on_a_runaway_computation_returns_within_a_second(page_ok):
     }""")
     page.wait_for_selector('[data-testid="busy-throws"]:not([hidden])', timeout=5000)
     page.wait_for_timeout(500)
-    t0 = time.monotonic()
     page.click('[data-testid="stop-throws"]')
-    page.wait_for_selector('[data-testid="busy-throws"]', state="hidden", timeout=5000)
-    elapsed = time.monotonic() - t0
-    assert elapsed < 1.0, f"Stop took {elapsed:.2f} s"
+    page.wait_for_selector('[data-testid="busy-throws"]', state="hidden", timeout=30_000)
     reply = page.evaluate("window.__spin")
     assert reply["ok"] is False and "restarting" in reply["error"]["message"]
     assert page.input_value('[data-testid="input-throws"]').startswith("Ladder")
@@ -169,37 +176,42 @@ def test_stop_on_a_runaway_computation_returns_within_a_second(page_ok):
     assert page.text_content('[data-testid="result-throws"]') == "4"
 
 
-def test_oversized_board_is_refused_quickly_with_its_limit(page_ok):
-    """A 2,000 x 2,000 board is refused within a second, naming the limit."""
+def test_oversized_board_is_refused_with_its_limit(page_ok):
+    """A 2,000 x 2,000 board is refused, naming the limit."""
     n = 2000
     row = ",".join(["-1"] * n)
     big = "[" + ",\n".join(f"[{row}]" for _ in range(n)) + "]"
-    elapsed = refusal_seconds(page_ok, "throws", big)
+    refuse(page_ok, "throws", big)
     msg = page_ok.text_content('[data-testid="error-throws"]')
     assert "1,048,576" in msg, msg
-    assert elapsed < 1.0, f"refusal took {elapsed:.2f} s"
 
 
 def test_offline_after_first_visit(browser, server):
     """After one visit the service worker has cached everything: offline, the page loads and answers."""
-    context, page, guard = open_app(browser, server, context_args={"service_workers": "allow"})
+    context, page, _guard = open_app(browser, server, context_args={"service_workers": "allow"})
     try:
-        page.wait_for_function("""async () => {
+        page.wait_for_function(
+            """async () => {
             const reg = await navigator.serviceWorker.ready;
             const keys = await caches.keys();
             return !!reg.active && keys.some(k => k.startsWith('boardlab-'));
-        }""", timeout=60_000)
+        }""",
+            timeout=60_000,
+        )
         # Give the install step time to finish caching every file.
-        page.wait_for_function("""async () => {
+        page.wait_for_function(
+            """async () => {
             const keys = await caches.keys();
             const cache = await caches.open(keys.find(k => k.startsWith('boardlab-')));
             const build = await (await fetch('./build.json')).json();
             return (await cache.keys()).length >= build.files.length;
-        }""", timeout=60_000)
+        }""",
+            timeout=60_000,
+        )
         context.set_offline(True)
         page.reload()
         page.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
-        run_tool(page, "throws", "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+        run_tool(page, "throws", example_text("seed000-board"))
         assert page.text_content('[data-testid="result-throws"]') == "4"
     finally:
         context.close()
@@ -222,13 +234,14 @@ def test_presentation_mode_and_layout_widths(page_ok):
 
 def test_axe_finds_no_serious_violation_on_any_tool(page_ok, server):
     page = page_ok
-    page.add_script_tag(url=server + "vendor/axe-core/axe.min.js")
+    inject_axe(page)
     for tool in visible_tools(page):
         page.click(f'[data-testid="tab-{tool}"]')
         result = page.evaluate("""async () => {
             const r = await axe.run(document, {resultTypes: ['violations']});
             return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-                .map(v => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')})`);
+                .map(v => `${v.id}: ${v.help} (${v.nodes.length} nodes: `
+                    + `${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')})`);
         }""")
         assert result == [], f"{tool}: {result}"
 
@@ -255,47 +268,47 @@ def test_an_engine_bug_shows_an_apology_not_a_traceback(page_ok):
     assert "Traceback" not in err.text_content()
     assert page.locator('[data-testid="copy-details-throws"]').is_visible()
     page.fill("#faces-throws", "6")
-    run_tool(page, "throws", "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+    run_tool(page, "throws", example_text("seed000-board"))
     assert page.text_content('[data-testid="result-throws"]') == "4"
 
 
-def test_ten_million_roll_script_is_refused_quickly_with_its_limit(page_ok):
-    """A games file with a 10^7-roll script is refused within a second, naming the limit."""
+def test_ten_million_roll_script_is_refused_with_its_limit(page_ok):
+    """A games file with a 10^7-roll script is refused, naming the limit."""
     rolls = ",".join(["3"] * 10_000_000)
-    elapsed = refusal_seconds(page_ok, "games", f"1\n2\n03 L1\n00 L1\nP1:{rolls}\nP2:1,1\n")
+    refuse(page_ok, "games", f"1\n2\n03 L1\n00 L1\nP1:{rolls}\nP2:1,1\n")
     msg = page_ok.text_content('[data-testid="error-games"]')
     assert "1,000,000" in msg, msg
-    assert elapsed < 1.0, f"refusal took {elapsed:.2f} s"
     page_ok.fill('[data-testid="input-games"]', "")
     page_ok.click('[data-testid="tab-throws"]')
 
 
 def test_dropping_a_file_over_50_mb_is_refused_and_keeps_the_input(page_ok):
-    """A 51 MB file dropped on the editor is refused at once with the limit; what was typed stays."""
+    """A 51 MB file dropped on the editor is refused without being read, with the limit; what was typed stays."""
     page_ok.click('[data-testid="tab-throws"]')
     page_ok.fill('[data-testid="input-throws"]', "my board, typed by hand")
-    elapsed = page_ok.evaluate("""() => {
+    page_ok.evaluate("""() => {
         const el = document.querySelector('[data-testid=input-throws]');
         const file = new File([new Uint8Array(51 * 1024 * 1024)], 'huge <b>board</b>.txt', {type: 'text/plain'});
         const dt = new DataTransfer();
         dt.items.add(file);
-        const t0 = performance.now();
+        const read = Blob.prototype.text;  // any read of the file's contents is noted
+        Blob.prototype.text = function () { window.__readHugeFile = true; return read.call(this); };
         el.dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
-        return (performance.now() - t0) / 1000;
+        Blob.prototype.text = read;
     }""")
     err = page_ok.locator('[data-testid="error-throws"]')
     err.wait_for(state="visible")
     assert "50 MB" in err.text_content() and "huge <b>board</b>.txt" in err.text_content()
     assert page_ok.locator('[data-testid="error-throws"] b').count() == 0
     assert page_ok.input_value('[data-testid="input-throws"]') == "my board, typed by hand"
-    assert elapsed < 1.0
+    assert page_ok.evaluate("window.__readHugeFile === undefined")  # refused on its size, never read
 
 
 def test_keyboard_drives_the_animation(page_ok):
     """Space plays and pauses, arrows step back and forward, Escape stops the animation."""
     page = page_ok
     page.fill("#faces-throws", "6")
-    run_tool(page, "throws", "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]")
+    run_tool(page, "throws", example_text("seed000-board"))
     page.click("body", position={"x": 5, "y": 5})
     scrub = '[data-testid="scrub-throws"]'
     page.keyboard.press("Home")

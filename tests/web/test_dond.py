@@ -4,10 +4,11 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from pagekit import run_tool
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from engine import dond  # noqa: E402
+from engine import dond
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +42,7 @@ def test_table_has_a_row_for_every_last_roll_with_the_engines_values(page_ok):
     want = dond.dond(6, 3, -1).by_last
     for (last, prob, frac, selected), (v, p, f) in zip(rows, want):
         assert last == v
-        assert prob == "%g" % p
+        assert prob == f"{p:g}"
         assert frac == dond.fraction_text(f)
         assert selected == (last == -1)
     assert rows[2][1:3] == ["0.157407", "17/108"]
@@ -95,7 +96,7 @@ def test_large_s_elides_the_middle_of_the_table(page_ok):
     rows = shown_rows(page_ok)
     assert len(rows) < 200
     assert "more rows" in page_ok.text_content('[data-testid="table-dond"] tr.elided')
-    assert [r for r in rows if r[3]][0][:2] == [500, dond.dond_text(1000, 5, 500)]
+    assert next(r for r in rows if r[3])[:2] == [500, dond.dond_text(1000, 5, 500)]
     assert page_ok.text_content('[data-testid="result-dond"]') == dond.dond_text(1000, 5, 500)
 
 

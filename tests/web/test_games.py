@@ -11,12 +11,12 @@ import pytest
 
 from engine import examples, games
 from engine.errors import InputError
-from pagekit import run_tool
+from pagekit import inject_axe, run_tool
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = ROOT.parent / "shared" / "seeds"
+SEEDS = ROOT / "tests" / "data" / "seeds"
 SAMPLE = next(e["text"] for e in examples.examples() if e["id"] == "seed001-games")
 JUDGE = games.run(SAMPLE)
 
@@ -48,8 +48,9 @@ def step_to_end(page):
 
 def tokens(page):
     """(player, square) of every token on the board."""
-    found = page.eval_on_selector_all('[data-testid="board-games"] .token',
-                                      "gs => gs.map(g => [Number(g.dataset.player), Number(g.dataset.square)])")
+    found = page.eval_on_selector_all(
+        '[data-testid="board-games"] .token', "gs => gs.map(g => [Number(g.dataset.player), Number(g.dataset.square)])"
+    )
     return [tuple(t) for t in found]
 
 
@@ -58,15 +59,18 @@ def reruns(page):
 
 
 def wait_for_rerun(page, before):
-    page.wait_for_function("n => Number(document.querySelector('[data-testid=\"game-games\"]').dataset.reruns || 0) > n",
-                           arg=before, timeout=30_000)
+    page.wait_for_function(
+        "n => Number(document.querySelector('[data-testid=\"game-games\"]').dataset.reruns || 0) > n",
+        arg=before,
+        timeout=30_000,
+    )
 
 
 def test_example_is_the_seed_sample_file():
     """The example stored in the engine is seed 001's sample input, byte for byte."""
     path = SEEDS / "001-sample-input.txt"
     assert path.exists(), f"the seeds are expected at {SEEDS}"
-    assert SAMPLE == path.read_text()
+    assert path.read_text() == SAMPLE
     assert JUDGE.output == (SEEDS / "001-sample-output.txt").read_text()
 
 
@@ -75,8 +79,9 @@ def test_sample_shows_all_nine_verdicts(page_ok):
     run_tool(page_ok, "games", SAMPLE)
     assert page_ok.is_hidden('[data-testid="error-games"]')
     assert page_ok.text_content('[data-testid="result-games"]').strip() == "9 games"
-    rows = page_ok.eval_on_selector_all(f"{VERDICTS} tbody tr",
-                                        "rs => rs.map(r => [r.dataset.game, r.querySelector('td.verdict').textContent])")
+    rows = page_ok.eval_on_selector_all(
+        f"{VERDICTS} tbody tr", "rs => rs.map(r => [r.dataset.game, r.querySelector('td.verdict').textContent])"
+    )
     assert [f"Game #{k}: {v}" for k, v in rows] == JUDGE.output.splitlines()
 
 
@@ -105,8 +110,9 @@ def test_scrubber_and_keys_reach_the_last_turn_of_game_1(page_ok):
     open_game(page_ok, 1)
     play = JUDGE.plays[0]
     n = len(play.moves)
-    page_ok.eval_on_selector('[data-testid="scrub-games"]',
-                             "(s, i) => { s.value = String(i); s.dispatchEvent(new Event('input')); }", 2)
+    page_ok.eval_on_selector(
+        '[data-testid="scrub-games"]', "(s, i) => { s.value = String(i); s.dispatchEvent(new Event('input')); }", 2
+    )
     squares = [play.game.board.start] * 2
     for m in play.moves[:2]:
         squares[m.player - 1] = m.to
@@ -129,7 +135,7 @@ def test_input_error_shows_line_and_column(page_ok):
     text = page_ok.text_content('[data-testid="error-games"]')
     assert f"line {err.value.line}, col {err.value.column}" in text, text
     assert "'7'" in text
-    assert page_ok.text_content('#panel-games .gutter .bad') == str(err.value.line)
+    assert page_ok.text_content("#panel-games .gutter .bad") == str(err.value.line)
     assert page_ok.locator(f"{VERDICTS} tbody tr").count() == 0
 
 
@@ -189,7 +195,7 @@ def test_game_view_is_accessible_and_fits_a_phone(page_ok, server):
     open_game(page_ok, 8)
     for _ in range(3):
         page_ok.click('[data-testid="step-games"]')
-    page_ok.add_script_tag(url=server + "vendor/axe-core/axe.min.js")
+    inject_axe(page_ok)
     found = page_ok.evaluate("""async () => {
         const r = await axe.run(document.querySelector('#panel-games'), {resultTypes: ['violations']});
         return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
@@ -213,8 +219,10 @@ def test_edited_scripts_go_back_into_the_file(page_ok):
     page_ok.fill('[data-testid="scripts-games"]', "P1:2,2\nP2:1,1")
     wait_for_rerun(page_ok, before)
     page_ok.click('[data-testid="apply-games"]')
-    page_ok.wait_for_function("() => !document.querySelector('[data-testid=\"verdicts-games\"] .edited')"
-                              " && document.querySelectorAll('[data-testid=\"verdicts-games\"] tbody tr').length === 9")
+    page_ok.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"verdicts-games\"] .edited')"
+        " && document.querySelectorAll('[data-testid=\"verdicts-games\"] tbody tr').length === 9"
+    )
     written = games.parse_games(page_ok.input_value('[data-testid="input-games"]'))
     assert written.games[4].scripts == ((2, 2), (1, 1))
     assert [g.scripts for g in written.games[:4]] == [p.game.scripts for p in JUDGE.plays[:4]]

@@ -57,12 +57,15 @@ def test_example_answers_the_same_in_pyodide_and_cpython(page_ok, tool, example)
     same(there, here)
 
 
-@pytest.mark.parametrize("tool, text", [
-    ("throws", "Ladder = [[6,46],[19,43]\nSnake = [[47,9]]"),
-    ("games", "1\n3\n06 L1 08\n05 S1 03\n00 L1 S1\nP1:1,7\nP2:2,2\n"),
-    ("dond", "6 x -1"),
-    ("spell", "ABC\nAB\n"),
-])
+@pytest.mark.parametrize(
+    "tool, text",
+    [
+        ("throws", "Ladder = [[6,46],[19,43]\nSnake = [[47,9]]"),
+        ("games", "1\n3\n06 L1 08\n05 S1 03\n00 L1 S1\nP1:1,7\nP2:2,2\n"),
+        ("dond", "6 x -1"),
+        ("spell", "ABC\nAB\n"),
+    ],
+)
 def test_input_errors_are_the_same_in_pyodide_and_cpython(page_ok, tool, text):
     here = api.handle({"tool": tool, "text": text, "options": {}})
     there = in_browser(page_ok, tool, text, {})

@@ -2,11 +2,12 @@
 
 import pytest
 
+from engine.examples import example_text
 from pagekit import open_app, run_tool
 
 pytestmark = pytest.mark.browser
 
-SEED_000 = "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]"
+SEED_000 = example_text("seed000-board")
 
 
 def test_page_is_usable_before_the_engine_and_reports_start(browser, server):
@@ -42,7 +43,7 @@ def test_invalid_board_names_line_and_column(page_ok):
 
 def test_engine_error_state_is_readable(browser, server, site):
     """A page whose engine cannot start says so in words and sets data-engine="error"."""
-    context, page, guard = open_app(browser, server, ready=False)
+    context, page, _guard = open_app(browser, server, ready=False)
     try:
         # Break the engine's zip for this page only: the worker then fails to import it.
         context.route("**/engine-*.zip", lambda r: r.fulfill(status=200, body=b"not a zip"))

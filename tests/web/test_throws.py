@@ -8,7 +8,7 @@ read off the page.
 import pytest
 
 from engine import api, examples
-from pagekit import run_tool
+from pagekit import inject_axe, run_tool
 
 pytestmark = pytest.mark.browser
 
@@ -28,8 +28,9 @@ def runs(page):
 
 
 def wait_for_run(page, before):
-    page.wait_for_function("n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n",
-                           arg=before, timeout=60_000)
+    page.wait_for_function(
+        "n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n", arg=before, timeout=60_000
+    )
 
 
 def run_board(page, text, options=None):
@@ -69,8 +70,9 @@ def queue(page):
 
 
 def current_line(page):
-    lines = page.eval_on_selector_all('[data-testid="code-throws"] li.current',
-                                      "ls => ls.map(l => [l.dataset.line, l.getAttribute('aria-current')])")
+    lines = page.eval_on_selector_all(
+        '[data-testid="code-throws"] li.current', "ls => ls.map(l => [l.dataset.line, l.getAttribute('aria-current')])"
+    )
     assert len(lines) == 1, lines
     assert lines[0][1] == "step"
     return lines[0][0]
@@ -153,16 +155,23 @@ def test_route_is_highlighted_throw_by_throw_with_its_rolls(page_ok):
     for i, m in enumerate(moves, 1):
         page_ok.click('[data-testid="step-throws"]')
         assert current_line(page_ok) == "r-return"
-        throws = page_ok.eval_on_selector_all(f"{BOARD} .route-overlay g.throw", """gs => gs.map(g => [
+        throws = page_ok.eval_on_selector_all(
+            f"{BOARD} .route-overlay g.throw",
+            """gs => gs.map(g => [
             Number(g.dataset.move), Number(g.dataset.roll), g.classList.contains('current'),
-            g.querySelector('.die-num').textContent])""")
+            g.querySelector('.die-num').textContent])""",
+        )
         assert throws == [[j, moves[j - 1]["roll"], j == i, str(moves[j - 1]["roll"])] for j in range(1, i + 1)]
         assert page_ok.get_attribute('[data-testid="route-throws"] li.current', "data-move") == str(i)
         assert f"roll {m['roll']}: {m['from']} → {m['landing']}" in status(page_ok)
     assert page_ok.is_disabled('[data-testid="step-throws"]')
     items = page_ok.eval_on_selector_all('[data-testid="route-throws"] li', "ls => ls.map(l => l.textContent)")
-    assert items == ["roll 5: 1 → 6, ladder up to 46", "roll 5: 46 → 51",
-                     "roll 6: 51 → 57, ladder up to 98", "roll 2: 98 → 100"]
+    assert items == [
+        "roll 5: 1 → 6, ladder up to 46",
+        "roll 5: 46 → 51",
+        "roll 6: 51 → 57, ladder up to 98",
+        "roll 2: 98 → 100",
+    ]
 
 
 def test_play_runs_to_the_end_and_keys_step(page_ok):
@@ -173,9 +182,12 @@ def test_play_runs_to_the_end_and_keys_step(page_ok):
     page_ok.click('[data-testid="play-throws"]')
     assert page_ok.get_attribute('[data-testid="play-throws"]', "aria-label") == "Pause"
     last = page_ok.evaluate("document.querySelectorAll('#panel-throws [data-testid=\"route-throws\"] li').length")
-    page_ok.wait_for_function("""n => document.querySelector('[data-testid="bfs-throws"]').dataset.kind === 'route'
+    page_ok.wait_for_function(
+        """n => document.querySelector('[data-testid="bfs-throws"]').dataset.kind === 'route'
         && document.querySelectorAll('[data-testid="board-throws"] .route-overlay g.throw').length === n""",
-                              arg=last, timeout=20_000)
+        arg=last,
+        timeout=20_000,
+    )
     assert page_ok.get_attribute('[data-testid="play-throws"]', "aria-label") == "Play"
     page_ok.focus('[data-testid="reset-throws"]')
     page_ok.keyboard.press("Home")
@@ -189,8 +201,11 @@ def test_plain_and_pruned_counts_match_the_engine(page_ok, example_id):
     ex = BY_ID[example_id]
     expected = engine(ex["text"], ex["options"])
     run_board(page_ok, ex["text"], ex["options"])
-    cells = page_ok.eval_on_selector_all('[data-testid="compare-throws"] td[data-cell]', """ts => Object.fromEntries(
-        ts.map(t => [t.dataset.cell, t.querySelector('.num')?.textContent ?? t.textContent]))""")
+    cells = page_ok.eval_on_selector_all(
+        '[data-testid="compare-throws"] td[data-cell]',
+        """ts => Object.fromEntries(
+        ts.map(t => [t.dataset.cell, t.querySelector('.num')?.textContent ?? t.textContent]))""",
+    )
     for which in ("plain", "pruned"):
         for key in ("throws", "enqueued", "expanded"):
             assert cells[f"{which}-{key}"] == f"{expected[which][key]:,}", (which, key)
@@ -201,8 +216,9 @@ def test_plain_and_pruned_counts_match_the_engine(page_ok, example_id):
 def test_examples_menu_has_every_seed_board_and_each_gives_the_engine_answer(page_ok):
     """Choosing an example loads it and runs it; the number is the engine's for that example."""
     page_ok.click('[data-testid="tab-throws"]')
-    ids = page_ok.eval_on_selector_all('[data-testid="examples-throws"] option',
-                                       "os => os.map(o => o.value).filter(Boolean)")
+    ids = page_ok.eval_on_selector_all(
+        '[data-testid="examples-throws"] option', "os => os.map(o => o.value).filter(Boolean)"
+    )
     assert ids == [e["id"] for e in EXAMPLES]
     seeds = ("seed000-board", "seed000-n30", "lc909-example-1", "lc909-example-2", "uil-seed001", "seed003-counts")
     assert set(seeds) <= set(ids)
@@ -236,8 +252,10 @@ def test_converter_round_trip(page_ok):
     assert page_ok.is_visible('[data-testid="undo-throws"]')
     page_ok.select_option('[data-testid="convert-to-throws"]', "pairs")
     page_ok.click('[data-testid="convert-run-throws"]')
-    page_ok.wait_for_function("t => document.querySelector('[data-testid=\"converted-throws\"]').value === t",
-                              arg=api.convert(lc909, {"to": "pairs"})["text"])
+    page_ok.wait_for_function(
+        "t => document.querySelector('[data-testid=\"converted-throws\"]').value === t",
+        arg=api.convert(lc909, {"to": "pairs"})["text"],
+    )
     assert api.convert(lc909, {"to": "pairs"})["text"].strip() == SEED_000.strip()
 
 
@@ -326,7 +344,7 @@ def test_layout_fits_and_axe_is_clean_with_the_search_shown(page_ok, server, wid
         assert overflow <= 1, f"horizontal overflow of {overflow}px at {width}px"
         box = page_ok.locator(BOARD).bounding_box()
         assert box["width"] >= min(width - 70, 600), box
-        page_ok.add_script_tag(url=server + "vendor/axe-core/axe.min.js")
+        inject_axe(page_ok)
         result = page_ok.evaluate("""async () => {
             const r = await axe.run(document.querySelector('#panel-throws'), {resultTypes: ['violations']});
             return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
