@@ -8,10 +8,9 @@ bug (the page shows an apology and a "copy details" button; no traceback reaches
 otherwise).
 """
 
+import importlib
 import time
 import traceback
-
-import importlib
 
 from . import formats, route
 from .board import Rules
@@ -45,8 +44,13 @@ def _format_option(options, key, allow_auto=True):
     if fmt == "auto" and allow_auto:
         return fmt
     if fmt not in formats.FORMATS:
-        raise InputError(1, 1, f"option {key}: unknown board format", found=str(fmt),
-                         expected=("auto or " if allow_auto else "") + ", ".join(formats.FORMATS))
+        raise InputError(
+            1,
+            1,
+            f"option {key}: unknown board format",
+            found=str(fmt),
+            expected=("auto or " if allow_auto else "") + ", ".join(formats.FORMATS),
+        )
     return fmt
 
 
@@ -126,14 +130,18 @@ def convert(text, options=None):
 
 def formats_tool(text="", options=None):
     """The board formats, in detection order: ``{"formats": [{"name", "base", "summary"}]}``."""
-    return {"formats": [{"name": name, "base": getattr(m, "BASE", None),
-                         "summary": (m.__doc__ or "").strip().splitlines()[0]}
-                        for name, m in formats.FORMATS.items()]}
+    return {
+        "formats": [
+            {"name": name, "base": getattr(m, "BASE", None), "summary": (m.__doc__ or "").strip().splitlines()[0]}
+            for name, m in formats.FORMATS.items()
+        ]
+    }
 
 
 def examples_tool(text="", options=None):
     """Named example boards: ``{"examples": [{"id", "title", "format", "text", "options"}]}``."""
     from .examples import examples
+
     return {"examples": examples()}
 
 
@@ -151,6 +159,7 @@ def spin(text, options=None):
 def _lazy(module, name):
     """``module.name``, imported on first use: the page's engine starts faster when tools it has not
     used yet are not compiled at start-up."""
+
     def tool(*args, **kwargs):
         return getattr(importlib.import_module(f"{__package__}.{module}"), name)(*args, **kwargs)
 

@@ -94,21 +94,41 @@ class Board:
     def check(self):
         """Raise InputError unless the board is consistent (positions are the jumps' own)."""
         if not 2 <= self.size <= MAX_SQUARES:
-            raise InputError(1, 1, f"a board needs 2..{MAX_SQUARES:,} squares, not", found=str(self.size),
-                             expected=f"at most {MAX_SQUARES:,} squares")
+            raise InputError(
+                1,
+                1,
+                f"a board needs 2..{MAX_SQUARES:,} squares, not",
+                found=str(self.size),
+                expected=f"at most {MAX_SQUARES:,} squares",
+            )
         seen = {}
         for j in self.jumps:
             line, col = j.where or (1, 1)
             for sq in (j.start, j.end):
                 if not 0 <= sq < self.size:
-                    raise InputError(line, col, "jump square off the board:", found=self.label(sq),
-                                     expected=f"labels {self.base}..{self.size - 1 + self.base}")
+                    raise InputError(
+                        line,
+                        col,
+                        "jump square off the board:",
+                        found=self.label(sq),
+                        expected=f"labels {self.base}..{self.size - 1 + self.base}",
+                    )
             if j.start == j.end:
-                raise InputError(line, col, "a jump must go somewhere:", found=f"{self.label(j.start)}->{self.label(j.end)}",
-                                 expected="two different squares")
+                raise InputError(
+                    line,
+                    col,
+                    "a jump must go somewhere:",
+                    found=f"{self.label(j.start)}->{self.label(j.end)}",
+                    expected="two different squares",
+                )
             if j.start in seen:
-                raise InputError(line, col, f"square {self.label(j.start)} already starts a jump:",
-                                 found=f"{self.label(j.start)}->{self.label(j.end)}", expected="one jump per square")
+                raise InputError(
+                    line,
+                    col,
+                    f"square {self.label(j.start)} already starts a jump:",
+                    found=f"{self.label(j.start)}->{self.label(j.end)}",
+                    expected="one jump per square",
+                )
             seen[j.start] = j.end
 
     def label(self, square):
@@ -193,12 +213,16 @@ def resolve_jumps(board, chain):
         path, t = [s], direct[s]
         while t in direct and t not in final:
             if t in path:
-                cyc = path[path.index(t):] + [t]
+                cyc = [*path[path.index(t) :], t]
                 j = by_start[t]
                 line, col = j.where or (1, 1)
-                raise InputError(line, col, "jumps form a cycle when chained:",
-                                 found=" -> ".join(str(board.label(q)) for q in cyc),
-                                 expected="chained jumps that end on a plain square")
+                raise InputError(
+                    line,
+                    col,
+                    "jumps form a cycle when chained:",
+                    found=" -> ".join(str(board.label(q)) for q in cyc),
+                    expected="chained jumps that end on a plain square",
+                )
             path.append(t)
             t = direct[t]
         end = final.get(t, t)

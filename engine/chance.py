@@ -33,11 +33,28 @@ from .options import whole
 from .steps import drive, scaled
 
 __all__ = [
-    "Chain", "build_chain", "expected_turns", "finish_probability", "expected_visits",
-    "Distribution", "turn_distribution", "Seats", "seat_odds", "WhatIf", "what_if",
-    "MonteCarlo", "monte_carlo", "Analysis", "analyze", "analyze_steps", "fraction_text",
-    "analysis_tool", "analysis_job",
-    "EXACT_MAX_SQUARES", "TAIL", "MAX_WORK",
+    "Chain",
+    "build_chain",
+    "expected_turns",
+    "finish_probability",
+    "expected_visits",
+    "Distribution",
+    "turn_distribution",
+    "Seats",
+    "seat_odds",
+    "WhatIf",
+    "what_if",
+    "MonteCarlo",
+    "monte_carlo",
+    "Analysis",
+    "analyze",
+    "analyze_steps",
+    "fraction_text",
+    "analysis_tool",
+    "analysis_job",
+    "EXACT_MAX_SQUARES",
+    "TAIL",
+    "MAX_WORK",
 ]
 
 #: Largest board whose mean is computed as an exact fraction.
@@ -160,9 +177,13 @@ def build_chain(board, rules=Rules()):
     """The chain of ``board`` under ``rules``; InputError when the board is too big to analyse."""
     k, g = int(rules.faces), board.goal
     if board.size * k > MAX_WORK:
-        raise InputError(1, 1, "this board is too big for the probability analysis:",
-                         found=f"{board.size} squares x {k} faces",
-                         expected=f"squares x faces at most {MAX_WORK:,}")
+        raise InputError(
+            1,
+            1,
+            "this board is too big for the probability analysis:",
+            found=f"{board.size} squares x {k} faces",
+            expected=f"squares x faces at most {MAX_WORK:,}",
+        )
     dest = resolve_jumps(board, rules.chain)
     starts = sorted(x for x in dest if 0 <= x < g)
     jnode = {x: g + 1 + j for j, x in enumerate(starts)}
@@ -323,7 +344,7 @@ def finish_probability(ch, exact=False, fates=None):
     >>> finish_probability(ch)[ch.start_node]
     0.0
     """
-    can, good = fates or ch.fates()
+    can, _good = fates or ch.fates()
     nn = len(ch.edges)
     w = _weights(ch, exact)
     zero = Fraction(0) if exact else 0.0
@@ -422,9 +443,9 @@ def _turn_step(ch, mass, exact_counts):
     pre.extend([pre[-1]] * (k - 1))
     # land[j] = mass landing on square j-1 = sum of mass[j-r] for r in 1..k
     land = pre[:k] + list(map(sub, pre[k:], pre[:-k]))
-    new = land[:g + 1]
+    new = land[: g + 1]
     fin = land[g + 1]
-    over = land[g + 2:]
+    over = land[g + 2 :]
     if ch.end == "overshoot":
         fin += sum(over)
     elif ch.end == "bounce":
@@ -493,7 +514,7 @@ def _distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None, ex
             if len(fins) % 16 == 0:
                 yield min(1.0, len(fins) / (g + 1))
         k = ch.faces
-        pmf_exact = tuple(Fraction(f, k ** n) for n, f in enumerate(fins))
+        pmf_exact = tuple(Fraction(f, k**n) for n, f in enumerate(fins))
         return Distribution(tuple(float(f) for f in pmf_exact), pmf_exact)
     if max_turns is None:
         max_turns = min(100_000, max(2_000, 50_000_000 // (g + 1)))
@@ -584,7 +605,7 @@ def _p_turns_exact(ch, turns):
     fin = 0
     for _ in range(turns):
         mass, fin = _turn_step(ch, mass, True)
-    return Fraction(fin, ch.faces ** turns)
+    return Fraction(fin, ch.faces**turns)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -648,14 +669,14 @@ def seat_odds(pmf, players, still=0, never=0):
             continue
         s_now, s_before = surv[n], surv[n - 1]
         for i in range(players):
-            term = f * s_now ** i * s_before ** (players - 1 - i)
+            term = f * s_now**i * s_before ** (players - 1 - i)
             win[i] += term
             rounds[n] += term
             rolls[(n - 1) * players + i + 1] += term
         alone = f * s_now ** (players - 1)
         for i in range(players):
             sole[i] += alone
-        tie += sum(comb(players, j) * f ** j * s_now ** (players - j) for j in range(2, players + 1))
+        tie += sum(comb(players, j) * f**j * s_now ** (players - j) for j in range(2, players + 1))
     if pmf[0]:
         # the start is the goal: every seat "finishes" before rolling; seat 0 is credited
         win[0] += 1 - sum(pmf[1:], zero) - still if players else zero
@@ -664,7 +685,7 @@ def seat_odds(pmf, players, still=0, never=0):
     if never:
         exp_rounds = exp_rolls = None
     no_winner = 1 - sum(sole, zero) - tie
-    if isinstance(no_winner, float) and (no_winner < 0 or not never and no_winner < 1e-9):
+    if isinstance(no_winner, float) and (no_winner < 0 or (not never and no_winner < 1e-9)):
         no_winner = 0.0  # rounding and the truncated tail: nobody-ever-finishes needs a stuck player
     return Seats(players, tuple(win), tuple(rounds), tuple(rolls), exp_rounds, exp_rolls, tuple(sole), tie, no_winner)
 
@@ -830,7 +851,7 @@ class Analysis:
         sd = None
         if self.mean is not None and d.complete:
             second = sum(n * n * f for n, f in enumerate(d.pmf))
-            sd = sqrt(max(0.0, second - self.mean ** 2))
+            sd = sqrt(max(0.0, second - self.mean**2))
         seats = self.seats
         out = {
             "mean": self.mean,
@@ -839,8 +860,9 @@ class Analysis:
             "median": d.quantile(Fraction(1, 2)),
             "mode": d.mode(),
             "min_turns": self.min_turns,
-            "p_min_turns": (self.p_min_turns if self.p_min_turns_exact is None
-                            else fraction_text(self.p_min_turns_exact)),
+            "p_min_turns": (
+                self.p_min_turns if self.p_min_turns_exact is None else fraction_text(self.p_min_turns_exact)
+            ),
             "p_min_turns_float": self.p_min_turns,
             "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
             "finish_probability": self.finish_probability,
@@ -867,23 +889,38 @@ class Analysis:
         if self.monte_carlo is not None:
             out["monte_carlo"] = self.monte_carlo.to_dict()
         if full:
-            out.update({
-                "board": self.board.to_dict(),
-                "expected_remaining": [None if v is None else float(v) for v in self.expected_remaining],
-                "expected_visits": None if self.expected_visits is None else [float(v) for v in self.expected_visits],
-                "expected_visits_off_board": self.visits_off,
-                "jump_hits": None if self.jump_hits is None else [
-                    {"jump": j.to_dict(base), "expected": float(h)} for j, h in self.jump_hits],
-                "pmf": [float(f) for f in d.pmf],
-                "cdf": [float(c) for c in d.cdf()],
-                "rounds_pmf": [float(f) for f in seats.rounds],
-                "total_rolls_pmf": [float(f) for f in seats.rolls],
-            })
+            out.update(
+                {
+                    "board": self.board.to_dict(),
+                    "expected_remaining": [None if v is None else float(v) for v in self.expected_remaining],
+                    "expected_visits": None
+                    if self.expected_visits is None
+                    else [float(v) for v in self.expected_visits],
+                    "expected_visits_off_board": self.visits_off,
+                    "jump_hits": None
+                    if self.jump_hits is None
+                    else [{"jump": j.to_dict(base), "expected": float(h)} for j, h in self.jump_hits],
+                    "pmf": [float(f) for f in d.pmf],
+                    "cdf": [float(c) for c in d.cdf()],
+                    "rounds_pmf": [float(f) for f in seats.rounds],
+                    "total_rolls_pmf": [float(f) for f in seats.rolls],
+                }
+            )
         return out
 
 
-def analyze(board, rules=Rules(), players=2, exact=False, what_ifs=True, monte_carlo_games=0, seed=1,
-            progress=None, tol=TAIL, max_turns=None):
+def analyze(
+    board,
+    rules=Rules(),
+    players=2,
+    exact=False,
+    what_ifs=True,
+    monte_carlo_games=0,
+    seed=1,
+    progress=None,
+    tol=TAIL,
+    max_turns=None,
+):
     """Everything the analysis tool shows for ``board`` under ``rules``.
 
     ``exact`` adds the mean (boards up to EXACT_MAX_SQUARES squares), P(T = min) and the what-if
@@ -895,12 +932,14 @@ def analyze(board, rules=Rules(), players=2, exact=False, what_ifs=True, monte_c
     >>> a.mean_exact == Fraction(7, 6) ** 5, a.min_turns, a.p_min_turns_exact
     (True, 1, Fraction(1, 6))
     """
-    return drive(analyze_steps(board, rules, players, exact, what_ifs, monte_carlo_games, seed, tol, max_turns),
-                  progress)
+    return drive(
+        analyze_steps(board, rules, players, exact, what_ifs, monte_carlo_games, seed, tol, max_turns), progress
+    )
 
 
-def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, monte_carlo_games=0, seed=1,
-                  tol=TAIL, max_turns=None):
+def analyze_steps(
+    board, rules=Rules(), players=2, exact=False, what_ifs=True, monte_carlo_games=0, seed=1, tol=TAIL, max_turns=None
+):
     """``analyze`` as a generator: yields the fraction done, returns the Analysis."""
     if not 1 <= int(players) <= 6:
         raise InputError(1, 1, "the number of players must be 1..6, not", found=str(players), expected="1..6")
@@ -919,8 +958,9 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
             elif good[s]:
                 mean_exact = expected_turns(ch, True, fates)[s]
         else:
-            notes.append(f"the exact mean is computed for boards up to {EXACT_MAX_SQUARES} squares; "
-                         f"this one has {board.size}")
+            notes.append(
+                f"the exact mean is computed for boards up to {EXACT_MAX_SQUARES} squares; this one has {board.size}"
+            )
     if s == FIN:
         mean, pfin = 0.0, 1.0
     else:
@@ -930,8 +970,10 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
         if pfin == 0:
             notes.append("the goal cannot be reached from the start: the game never ends")
         else:
-            notes.append(f"with probability {1 - pfin:.6g} the game never ends (a player can get stuck "
-                         "where the goal cannot be reached), so the mean is infinite")
+            notes.append(
+                f"with probability {1 - pfin:.6g} the game never ends (a player can get stuck "
+                "where the goal cannot be reached), so the mean is infinite"
+            )
     remaining = _by_square(ch, board, e_float)
     visits = jump_hits = None
     visits_off = 0.0
@@ -944,8 +986,10 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
     yield 0.15
     dist = yield from scaled(_distribution_steps(ch, tol, max_turns, None, fates), 0.15, 0.55)
     if not dist.complete:
-        notes.append(f"the length distribution was followed for {len(dist.pmf) - 1} turns; "
-                     f"{dist.tail:.3g} of the probability was still playing")
+        notes.append(
+            f"the length distribution was followed for {len(dist.pmf) - 1} turns; "
+            f"{dist.tail:.3g} of the probability was still playing"
+        )
     mt = _min_turns(ch)
     p_min = p_min_exact = None
     if mt is not None and mt < len(dist.pmf):
@@ -962,11 +1006,30 @@ def analyze_steps(board, rules=Rules(), players=2, exact=False, what_ifs=True, m
         wi = yield from scaled(_what_if_steps(board, rules, exact and board.size <= EXACT_MAX_SQUARES), 0.6, 0.85)
     mc = None
     if monte_carlo_games:
-        mc = yield from scaled(monte_carlo_steps(board, rules, int(monte_carlo_games), players, seed, 1.96, None),
-                                0.85, 1.0)
+        mc = yield from scaled(
+            monte_carlo_steps(board, rules, int(monte_carlo_games), players, seed, 1.96, None), 0.85, 1.0
+        )
     yield 1.0
-    return Analysis(board, rules, int(players), mean, mean_exact, pfin, dist, mt, p_min, p_min_exact,
-                    remaining, visits, visits_off, jump_hits, seats, wi, mc, tuple(notes))
+    return Analysis(
+        board,
+        rules,
+        int(players),
+        mean,
+        mean_exact,
+        pfin,
+        dist,
+        mt,
+        p_min,
+        p_min_exact,
+        remaining,
+        visits,
+        visits_off,
+        jump_hits,
+        seats,
+        wi,
+        mc,
+        tuple(notes),
+    )
 
 
 def _by_square(ch, board, e):
@@ -994,27 +1057,35 @@ MAX_GAMES = 1_000_000
 def _options(text, options):
     """(board, rules, format name, keyword arguments for analyze) from a request; InputError on bad options."""
     from . import formats  # here, not at the top: formats may grow to import board tools
+
     o = options or {}
     fmt = o.get("format") or "auto"
     detected = formats.detect(text) if fmt == "auto" else fmt
     if detected not in formats.FORMATS:
-        raise InputError(1, 1, "unknown board format", found=str(detected),
-                         expected="one of: " + ", ".join(formats.FORMATS))
+        raise InputError(
+            1, 1, "unknown board format", found=str(detected), expected="one of: " + ", ".join(formats.FORMATS)
+        )
     board = formats.parse(text, detected)
     kw = {}
     for key in ("start", "end"):
         allowed = ("first", "off") if key == "start" else ("exact", "overshoot", "bounce")
         if o.get(key) and o[key] not in allowed:
-            raise InputError(1, 1, f"option {key} must be one of {', '.join(allowed)}, not", found=str(o[key]),
-                             expected=" or ".join(allowed))
+            raise InputError(
+                1,
+                1,
+                f"option {key} must be one of {', '.join(allowed)}, not",
+                found=str(o[key]),
+                expected=" or ".join(allowed),
+            )
     faces = whole(o, "faces", 6, 1, 1000)
-    rules = Rules(faces=faces, chain=bool(o.get("chain", False)), start=o.get("start") or "first",
-                  end=o.get("end") or "overshoot")
+    rules = Rules(
+        faces=faces, chain=bool(o.get("chain", False)), start=o.get("start") or "first", end=o.get("end") or "overshoot"
+    )
     kw["players"] = whole(o, "players", 2, 1, 6)
     kw["exact"] = bool(o.get("exact", False))
     kw["what_ifs"] = bool(o.get("what_if", True))
     kw["monte_carlo_games"] = whole(o, "monte_carlo", 0, 0, MAX_GAMES)
-    kw["seed"] = whole(o, "seed", 1, 0, 2 ** 63)
+    kw["seed"] = whole(o, "seed", 1, 0, 2**63)
     return board, rules, detected, kw
 
 

@@ -123,10 +123,10 @@ def _half_step(half, odd, inv):
     """The float step on the left half of a symmetric row (``row[v] == row[s-1-v]``), s >= 4."""
     if odd:  # s = 2h - 1: the middle cell is half[-1] and row[h] mirrors half[-2]
         tot = 2 * sum(half) - half[-1]
-        ext = half + [half[-2]]
+        ext = [*half, half[-2]]
     else:  # s = 2h: row[h] mirrors half[-1]
         tot = 2 * sum(half)
-        ext = half + [half[-1]]
+        ext = [*half, half[-1]]
     new = [(tot - ext[0] - ext[1]) * inv]
     new += [(tot - a - b - c) * inv for a, b, c in zip(ext, ext[1:], ext[2:])]
     return tot * inv, new
@@ -136,10 +136,10 @@ def _half_step_int(half, odd):
     """``_half_step`` for integer counts (no scaling)."""
     if odd:
         tot = 2 * sum(half) - half[-1]
-        ext = half + [half[-2]]
+        ext = [*half, half[-2]]
     else:
         tot = 2 * sum(half)
-        ext = half + [half[-1]]
+        ext = [*half, half[-1]]
     new = [tot - ext[0] - ext[1]]
     new += [tot - a - b - c for a, b, c in zip(ext, ext[1:], ext[2:])]
     return tot, new
@@ -214,7 +214,7 @@ def format_g(x):
     >>> [format_g(x) for x in (1.0, 0.5, 2 / 3, 1e-05, 0.0)]
     ['1', '0.5', '0.666667', '1e-05', '0']
     """
-    return "%g" % x
+    return f"{x:g}"
 
 
 def dond_text(s, t, last):
@@ -287,8 +287,12 @@ class Dond:
             "text": self.text,
             "exact": None if self.exact is None else fraction_text(self.exact),
             "by_last": [
-                {"last": v, "probability": p, "text": format_g(p),
-                 "exact": fraction_text(f) if small and f is not None else None}
+                {
+                    "last": v,
+                    "probability": p,
+                    "text": format_g(p),
+                    "exact": fraction_text(f) if small and f is not None else None,
+                }
                 for v, p, f in self.by_last
             ],
             "by_t_at": list(self.by_t_at),
@@ -325,11 +329,11 @@ def dond(s, t, last, *, exact=None):
         floats = [none / q] + [c / q for c in row]
         # the printed value comes from the float DP, as the C++ computes it
         p_none, p_row = float_row(s, t)
-        printed = [p_none] + p_row
+        printed = [p_none, *p_row]
     else:
         none, row, series = _float_rows(s, t, last, wanted)
         fracs = [None] * (s + 1)
-        floats = [none] + row
+        floats = [none, *row]
         printed = floats
     chosen = last + 1
     return Dond(
@@ -382,12 +386,21 @@ def dond_tool(text, options=None):
             tokens.extend(words(line, n))
         if len(tokens) != 3:
             line, col = (tokens[3].line, tokens[3].column) if len(tokens) > 3 else (1, len(text.rstrip()) + 1)
-            raise InputError(line, col, f"expected three numbers 's t last-roll', found {len(tokens)} words",
-                             expected="e.g. '6 3 -1'")
+            raise InputError(
+                line,
+                col,
+                f"expected three numbers 's t last-roll', found {len(tokens)} words",
+                expected="e.g. '6 3 -1'",
+            )
         values = []
         for tok, k in zip(tokens, names):
             if not tok.lstrip("+-").isdigit() or not tok.isascii() or tok.count("-") + tok.count("+") > 1:
-                raise InputError(tok.line, tok.column, f"{k.replace('last', 'last-roll')} must be a whole number, not", found=str(tok))
+                raise InputError(
+                    tok.line,
+                    tok.column,
+                    f"{k.replace('last', 'last-roll')} must be a whole number, not",
+                    found=str(tok),
+                )
             values.append(int(tok))
         where = [(tok.line, tok.column) for tok in tokens]
     s, t, last = values
@@ -396,11 +409,17 @@ def dond_tool(text, options=None):
         bad = 0 if s < 1 else 1 if t < 0 else 2
         raise InputError(*where[bad], reason, expected="s >= 1, t >= 0, -1 <= last-roll < s")
     if s > API_MAX_SIDES:
-        raise InputError(*where[0], f"s = {s:,} is more than this page computes ({API_MAX_SIDES:,})",
-                         expected="a smaller s (the command line has no limit)")
+        raise InputError(
+            *where[0],
+            f"s = {s:,} is more than this page computes ({API_MAX_SIDES:,})",
+            expected="a smaller s (the command line has no limit)",
+        )
     if s * t > API_MAX_STEPS:
-        raise InputError(*where[1], f"s * t = {s * t} is more than this page computes ({API_MAX_STEPS})",
-                         expected="a smaller s or t (the command line has no limit)")
+        raise InputError(
+            *where[1],
+            f"s * t = {s * t} is more than this page computes ({API_MAX_STEPS})",
+            expected="a smaller s or t (the command line has no limit)",
+        )
     result = dond(s, t, last).to_dict()
     rows = result["by_last"]
     if len(rows) > API_TABLE_ROWS:

@@ -36,10 +36,24 @@ from .options import whole
 from .text import words
 
 __all__ = [
-    "Game", "GamesFile", "Move", "Play", "Report",
-    "parse_games", "play", "verdict", "run", "write_games", "random_scripts",
-    "MAX_ROLLS", "MAX_CELLS", "MAX_GAMES", "MAX_PLAYERS",
-    "games_tool", "games_write_tool", "games_random_scripts_tool",
+    "Game",
+    "GamesFile",
+    "Move",
+    "Play",
+    "Report",
+    "parse_games",
+    "play",
+    "verdict",
+    "run",
+    "write_games",
+    "random_scripts",
+    "MAX_ROLLS",
+    "MAX_CELLS",
+    "MAX_GAMES",
+    "MAX_PLAYERS",
+    "games_tool",
+    "games_write_tool",
+    "games_random_scripts_tool",
 ]
 
 #: Most rolls one file may hold, over all its scripts.
@@ -73,8 +87,13 @@ class Game:
         return self.board.cols
 
     def to_dict(self):
-        return {"number": self.number, "size": self.side, "board": self.board.to_dict(),
-                "scripts": [list(s) for s in self.scripts], "line": self.line}
+        return {
+            "number": self.number,
+            "size": self.side,
+            "board": self.board.to_dict(),
+            "scripts": [list(s) for s in self.scripts],
+            "line": self.line,
+        }
 
 
 @dataclass(frozen=True)
@@ -104,9 +123,17 @@ class Move:
     won: bool
 
     def to_dict(self):
-        return {"round": self.round, "player": self.player, "roll": self.roll, "from": self.frm,
-                "landing": self.landing, "jump": self.jump or None, "kind": self.kind or None,
-                "to": self.to, "won": self.won}
+        return {
+            "round": self.round,
+            "player": self.player,
+            "roll": self.roll,
+            "from": self.frm,
+            "landing": self.landing,
+            "jump": self.jump or None,
+            "kind": self.kind or None,
+            "to": self.to,
+            "won": self.won,
+        }
 
 
 _MOVE_KEYS = ("round", "player", "roll", "from", "landing", "jump", "kind", "to", "won")
@@ -136,10 +163,17 @@ class Play:
 
     def to_dict(self):
         g = self.game
-        return {"number": g.number, "size": g.side, "board": g.board.to_dict(), "players": self.players,
-                "scripts": [list(s) for s in g.scripts], "verdict": self.verdict, "winners": list(self.winners),
-                "rounds": self.rounds,
-                "moves": [dict(zip(_MOVE_KEYS, (*t[:5], t[5] or None, t[6] or None, t[7], t[8]))) for t in self.steps]}
+        return {
+            "number": g.number,
+            "size": g.side,
+            "board": g.board.to_dict(),
+            "players": self.players,
+            "scripts": [list(s) for s in g.scripts],
+            "verdict": self.verdict,
+            "winners": list(self.winners),
+            "rounds": self.rounds,
+            "moves": [dict(zip(_MOVE_KEYS, (*t[:5], t[5] or None, t[6] or None, t[7], t[8]))) for t in self.steps],
+        }
 
 
 @dataclass(frozen=True)
@@ -158,6 +192,7 @@ class Report:
 
 
 # ---------------------------------------------------------------- reading
+
 
 class _Lines:
     """The file's lines with a cursor; blank lines (and, where asked, dash lines) are skipped."""
@@ -234,8 +269,9 @@ def parse_games(text, faces=6):
         lines.i = i + 1
         nxt_after = lines.peek(dashes=True)
     # The first line is the count unless a board row follows it directly (a lone game without N).
-    if nxt_after is not None and (len(words(lines.lines[nxt_after], nxt_after + 1)) == 1
-                                  or _is_move_line(lines.lines[nxt_after])):
+    if nxt_after is not None and (
+        len(words(lines.lines[nxt_after], nxt_after + 1)) == 1 or _is_move_line(lines.lines[nxt_after])
+    ):
         count = _single_number_line(lines, i, "the number of games N", 1, MAX_GAMES)
         count_tok = toks[0]
     else:
@@ -248,20 +284,37 @@ def parse_games(text, faces=6):
             break
         if count is not None and len(games) == count:
             tok = _first_token(lines, i)
-            raise InputError(tok.line, tok.column, f"line {count_tok.line} says {count} game{'s' * (count != 1)}, "
-                             "but more follows:", found=lines.lines[i].strip(), expected="the end of the file")
+            raise InputError(
+                tok.line,
+                tok.column,
+                f"line {count_tok.line} says {count} game{'s' * (count != 1)}, but more follows:",
+                found=lines.lines[i].strip(),
+                expected="the end of the file",
+            )
         if len(games) >= MAX_GAMES:
             tok = _first_token(lines, i)
-            raise InputError(tok.line, tok.column, f"a file may hold at most {MAX_GAMES} games; more follows:",
-                             found=lines.lines[i].strip(), expected="the end of the file")
+            raise InputError(
+                tok.line,
+                tok.column,
+                f"a file may hold at most {MAX_GAMES} games; more follows:",
+                found=lines.lines[i].strip(),
+                expected="the end of the file",
+            )
         games.append(_read_game(lines, i, len(games) + 1, faces, budget, warnings))
     if count is not None and len(games) < count:
         line, col = lines.end()
-        raise InputError(line, col, f"line {count_tok.line} says {count} games, but the file ends after "
-                         f"{len(games)}:", found="end of input", expected=f"game {len(games) + 1}")
+        raise InputError(
+            line,
+            col,
+            f"line {count_tok.line} says {count} games, but the file ends after {len(games)}:",
+            found="end of input",
+            expected=f"game {len(games) + 1}",
+        )
     if not games:
         line, col = lines.end()
-        raise InputError(line, col, "no game found:", found="end of input", expected="a board side D, the board and move lines")
+        raise InputError(
+            line, col, "no game found:", found="end of input", expected="a board side D, the board and move lines"
+        )
     return GamesFile(tuple(games), tuple(warnings))
 
 
@@ -269,14 +322,25 @@ def _read_game(lines, i, number, faces, budget, warnings):
     text_i = lines.lines[i]
     if _is_move_line(text_i):
         tok = _first_token(lines, i)
-        raise InputError(tok.line, tok.column, f"a move line where game {number} should start:", found=text_i.strip(),
-                         expected=f"the board side D of game {number}")
+        raise InputError(
+            tok.line,
+            tok.column,
+            f"a move line where game {number} should start:",
+            found=text_i.strip(),
+            expected=f"the board side D of game {number}",
+        )
     side = _single_number_line(lines, i, f"the board side D of game {number}", 2, uil.MAX_SIDE)
     d_line = i + 1
     if budget["cells"] + side * side > MAX_CELLS:
         tok = _first_token(lines, i)
-        raise InputError(tok.line, tok.column, f"the boards of this file hold more than {MAX_CELLS:,} cells "
-                         f"(the limit per file) with game {number}'s side", found=tok, expected="smaller boards")
+        raise InputError(
+            tok.line,
+            tok.column,
+            f"the boards of this file hold more than {MAX_CELLS:,} cells "
+            f"(the limit per file) with game {number}'s side",
+            found=tok,
+            expected="smaller boards",
+        )
     budget["cells"] += side * side
     lines.i = i + 1
     rows = []
@@ -289,8 +353,13 @@ def _read_game(lines, i, number, faces, budget, warnings):
             else:
                 line, col = j + 1, 1
                 found = lines.lines[j].strip()
-            raise InputError(line, col, f"the board of game {number} has only {len(rows)} of its {side} rows; then",
-                             found=found, expected=f"{side} rows of {side} cells")
+            raise InputError(
+                line,
+                col,
+                f"the board of game {number} has only {len(rows)} of its {side} rows; then",
+                found=found,
+                expected=f"{side} rows of {side} cells",
+            )
         rows.append((j + 1, lines.lines[j]))
         lines.i = j + 1
     board = uil.parse_rows(rows, side)
@@ -305,8 +374,13 @@ def _read_game(lines, i, number, faces, budget, warnings):
         m = _MOVE_LINE.match(s)
         if m:
             if len(scripts) >= MAX_PLAYERS:
-                raise InputError(j + 1, len(s) - len(s.lstrip()) + 1, f"game {number} has more than "
-                                 f"{MAX_PLAYERS} move lines:", found=s.strip(), expected=f"at most {MAX_PLAYERS} players")
+                raise InputError(
+                    j + 1,
+                    len(s) - len(s.lstrip()) + 1,
+                    f"game {number} has more than {MAX_PLAYERS} move lines:",
+                    found=s.strip(),
+                    expected=f"at most {MAX_PLAYERS} players",
+                )
             scripts.append([])
             labels.append((j + 1, len(s) - len(s.lstrip()) + 1, m.group(0).strip(), m.group(1)))
             _read_rolls(s, m.end(), j + 1, scripts[-1], faces, budget)
@@ -320,21 +394,32 @@ def _read_game(lines, i, number, faces, budget, warnings):
         line, col = (j + 1, 1) if j is not None else lines.end()
         found = lines.lines[j].strip() if j is not None else "end of input"
         want = "P1:" if not scripts else "P2:"
-        raise InputError(line, col, f"game {number} has {len(scripts)} move line{'s' * (len(scripts) != 1)}; then",
-                         found=found, expected=f"a move line such as {want}1,4,3 (each game needs two or more)")
+        raise InputError(
+            line,
+            col,
+            f"game {number} has {len(scripts)} move line{'s' * (len(scripts) != 1)}; then",
+            found=found,
+            expected=f"a move line such as {want}1,4,3 (each game needs two or more)",
+        )
     for k, (line, col, label, digits) in enumerate(labels):
         if digits and int(digits) != k + 1:
-            warnings.append(f"line {line}, col {col}: move line {label!r} is read as Player {k + 1}'s "
-                            "(move lines are taken in order)")
+            warnings.append(
+                f"line {line}, col {col}: move line {label!r} is read as Player {k + 1}'s "
+                "(move lines are taken in order)"
+            )
     return Game(number, board, tuple(tuple(s) for s in scripts), line=d_line)
 
 
 def _read_rolls(s, start, line_no, out, faces, budget):
     """Append the rolls of ``s[start:]`` to ``out``; pieces are separated by commas or blanks."""
     if budget["rolls"] + s.count(",", start) - 1 > MAX_ROLLS:
-        raise InputError(line_no, start + 1, f"the scripts of this file hold more than {MAX_ROLLS:,} rolls "
-                         "(the limit per file) by this line:", found=s[start:start + 20].strip(),
-                         expected=f"at most {MAX_ROLLS:,} rolls in all")
+        raise InputError(
+            line_no,
+            start + 1,
+            f"the scripts of this file hold more than {MAX_ROLLS:,} rolls (the limit per file) by this line:",
+            found=s[start : start + 20].strip(),
+            expected=f"at most {MAX_ROLLS:,} rolls in all",
+        )
     ok = {str(r): r for r in range(1, faces + 1)}
     add = out.append
     n = 0
@@ -346,18 +431,28 @@ def _read_rolls(s, start, line_no, out, faces, budget):
                 r = int(piece)
             else:
                 number = piece.isdigit() and piece.isascii()
-                raise InputError(line_no, m.start() + 1, f"a roll outside 1..{faces}:" if number else "not a roll:",
-                                 found=piece, expected=f"rolls 1..{faces} separated by commas")
+                raise InputError(
+                    line_no,
+                    m.start() + 1,
+                    f"a roll outside 1..{faces}:" if number else "not a roll:",
+                    found=piece,
+                    expected=f"rolls 1..{faces} separated by commas",
+                )
         add(r)
         n += 1
     budget["rolls"] += n
     if budget["rolls"] > MAX_ROLLS:
-        raise InputError(line_no, start + 1, f"the scripts of this file hold more than {MAX_ROLLS:,} rolls "
-                         "(the limit per file) by this line:", found=s[start:start + 20].strip(),
-                         expected=f"at most {MAX_ROLLS:,} rolls in all")
+        raise InputError(
+            line_no,
+            start + 1,
+            f"the scripts of this file hold more than {MAX_ROLLS:,} rolls (the limit per file) by this line:",
+            found=s[start : start + 20].strip(),
+            expected=f"at most {MAX_ROLLS:,} rolls in all",
+        )
 
 
 # ---------------------------------------------------------------- playing
+
 
 def play(game):
     """Replay one game by seed 001's rules.
@@ -439,6 +534,7 @@ def run(text, faces=6):
 
 # ---------------------------------------------------------------- writing
 
+
 def write_games(games, wrap=0, count=True):
     """A games file for ``games`` (Game objects or ``(board, scripts)`` pairs), each followed by
     a line of 36 dashes. ``wrap`` > 0 wraps long move lines onto lines starting with a comma.
@@ -457,8 +553,9 @@ def write_games(games, wrap=0, count=True):
     for g in games:
         board, scripts = (g.board, g.scripts) if isinstance(g, Game) else g
         if len(scripts) < 2:
-            raise InputError(1, 1, "a game needs two or more scripts, not", found=str(len(scripts)),
-                             expected="two or more players")
+            raise InputError(
+                1, 1, "a game needs two or more scripts, not", found=str(len(scripts)), expected="two or more players"
+            )
         rows = uil.write(board)
         out.append(str(rows.count("\n") + 1))
         out.append(rows)
@@ -500,6 +597,7 @@ def random_scripts(seed, players=2, rolls=60, faces=6):
 
 # ---------------------------------------------------------------- tools (engine.api)
 
+
 def games_tool(text, options=None):
     """API tool ``games``: replay every game of a file.
 
@@ -517,11 +615,13 @@ def games_tool(text, options=None):
     """
     options = options or {}
     faces = whole(options, "faces", 6, 1, 1000)
-    first = whole(options, "first", 1, 1, 10 ** 9)
+    first = whole(options, "first", 1, 1, 10**9)
     report = run(text, faces=faces)
     if first != 1:
-        report = Report(tuple(play(Game(first + k, p.game.board, p.game.scripts, p.game.line))
-                              for k, p in enumerate(report.plays)), report.warnings)
+        report = Report(
+            tuple(play(Game(first + k, p.game.board, p.game.scripts, p.game.line)) for k, p in enumerate(report.plays)),
+            report.warnings,
+        )
     return report.to_dict()
 
 
@@ -530,33 +630,56 @@ def _board_from(value, where):
     if isinstance(value, str):
         return formats.parse(value)
     if not isinstance(value, dict) or "size" not in value:
-        raise InputError(1, 1, f"{where}: a board must be board text or a dict with size and jumps, not",
-                         found=type(value).__name__, expected='{"size": 100, "jumps": [{"start": 6, "end": 35}]}')
+        raise InputError(
+            1,
+            1,
+            f"{where}: a board must be board text or a dict with size and jumps, not",
+            found=type(value).__name__,
+            expected='{"size": 100, "jumps": [{"start": 6, "end": 35}]}',
+        )
     try:
         size = int(value["size"])
         base = int(value.get("base", 0))
-        jumps = [Jump(int(j["start"]) - base, int(j["end"]) - base, name=str(j.get("name") or ""))
-                 for j in value.get("jumps", ())]
+        jumps = [
+            Jump(int(j["start"]) - base, int(j["end"]) - base, name=str(j.get("name") or ""))
+            for j in value.get("jumps", ())
+        ]
     except (TypeError, ValueError, KeyError, AttributeError) as e:
-        raise InputError(1, 1, f"{where}: cannot read the board dict:", found=str(e),
-                         expected="size, base and jumps with whole-number start and end") from None
+        raise InputError(
+            1,
+            1,
+            f"{where}: cannot read the board dict:",
+            found=str(e),
+            expected="size, base and jumps with whole-number start and end",
+        ) from None
     return Board.build(size, jumps, base=0, cols=isqrt(size) or 1)
 
 
 def _scripts_from(value, where, faces):
     if not isinstance(value, (list, tuple)) or len(value) < 2 or len(value) > MAX_PLAYERS:
-        raise InputError(1, 1, f"{where}: scripts must be a list of 2..{MAX_PLAYERS} roll lists, not",
-                         found=repr(value)[:40], expected="[[1,4,3], [6,6,1]]")
+        raise InputError(
+            1,
+            1,
+            f"{where}: scripts must be a list of 2..{MAX_PLAYERS} roll lists, not",
+            found=repr(value)[:40],
+            expected="[[1,4,3], [6,6,1]]",
+        )
     scripts = []
     for p, script in enumerate(value, 1):
         if not isinstance(script, (list, tuple)):
-            raise InputError(1, 1, f"{where}, player {p}: a script must be a list of rolls, not",
-                             found=repr(script)[:40], expected="[1, 4, 3]")
+            raise InputError(
+                1,
+                1,
+                f"{where}, player {p}: a script must be a list of rolls, not",
+                found=repr(script)[:40],
+                expected="[1, 4, 3]",
+            )
         rolls = []
         for k, r in enumerate(script, 1):
             if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= faces:
-                raise InputError(1, 1, f"{where}, player {p}, roll {k} is", found=repr(r),
-                                 expected=f"a whole number 1..{faces}")
+                raise InputError(
+                    1, 1, f"{where}, player {p}, roll {k} is", found=repr(r), expected=f"a whole number 1..{faces}"
+                )
             rolls.append(r)
         scripts.append(tuple(rolls))
     return tuple(scripts)
@@ -585,19 +708,34 @@ def games_write_tool(text, options=None):
     if specs is None:
         specs = [{"board": text, "scripts": options.get("scripts")}]
     if not isinstance(specs, (list, tuple)) or not 1 <= len(specs) <= MAX_GAMES:
-        raise InputError(1, 1, "option games must be a list of 1..%d games, not" % MAX_GAMES,
-                         found=repr(specs)[:40], expected='[{"board": ..., "scripts": [[...], [...]]}]')
+        raise InputError(
+            1,
+            1,
+            f"option games must be a list of 1..{MAX_GAMES} games, not",
+            found=repr(specs)[:40],
+            expected='[{"board": ..., "scripts": [[...], [...]]}]',
+        )
     pairs = []
     total = 0
     for k, spec in enumerate(specs, 1):
         if not isinstance(spec, dict):
-            raise InputError(1, 1, f"game {k} must be a dict, not", found=repr(spec)[:40],
-                             expected='{"board": ..., "scripts": [[...], [...]]}')
+            raise InputError(
+                1,
+                1,
+                f"game {k} must be a dict, not",
+                found=repr(spec)[:40],
+                expected='{"board": ..., "scripts": [[...], [...]]}',
+            )
         scripts = _scripts_from(spec.get("scripts"), f"game {k}", faces)
         total += sum(len(s) for s in scripts)
         if total > MAX_ROLLS:
-            raise InputError(1, 1, f"game {k}: the scripts hold more than {MAX_ROLLS:,} rolls in all:",
-                             found=str(total), expected=f"at most {MAX_ROLLS:,} rolls")
+            raise InputError(
+                1,
+                1,
+                f"game {k}: the scripts hold more than {MAX_ROLLS:,} rolls in all:",
+                found=str(total),
+                expected=f"at most {MAX_ROLLS:,} rolls",
+            )
         pairs.append((_board_from(spec.get("board"), f"game {k}"), scripts))
     return {"text": write_games(pairs, wrap=wrap), "games": len(pairs)}
 
@@ -619,14 +757,20 @@ def games_random_scripts_tool(text, options=None):
     rolls = whole(options, "rolls", 60, 1, MAX_ROLLS // MAX_PLAYERS)
     faces = whole(options, "faces", 6, 1, 1000)
     if options.get("seed") in (None, ""):
-        seed = random.Random().randrange(2 ** 31)  # a fresh generator: no shared state
+        seed = random.Random().randrange(2**31)  # a fresh generator: no shared state
     else:
-        seed = whole(options, "seed", 0, 0, 2 ** 63)
+        seed = whole(options, "seed", 0, 0, 2**63)
     scripts = random_scripts(seed, players=players, rolls=rolls, faces=faces)
     lines = "\n".join(_move_lines(f"P{p}:", s, 0)[0] for p, s in enumerate(scripts, 1))
     file = None
     if text and text.strip():
         file = write_games([(_board_from(text, "the board"), scripts)])
-    return {"seed": seed, "players": players, "rolls": rolls, "faces": faces,
-            "scripts": [list(s) for s in scripts], "lines": lines, "file": file}
-
+    return {
+        "seed": seed,
+        "players": players,
+        "rolls": rolls,
+        "faces": faces,
+        "scripts": [list(s) for s in scripts],
+        "lines": lines,
+        "file": file,
+    }

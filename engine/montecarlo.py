@@ -196,5 +196,18 @@ def monte_carlo_steps(board, rules, games, players, seed, z, max_turns):
             ties += 1
         if i % 1024 == 1023:
             yield 0.5 + i / (2 * games)
-    return MonteCarlo(games, seed, z, tuple(turns), unfinished, tuple(wins), tuple(sole), ties, rounds_sum,
-                      rolls_sum, rolls_sq, players, unfinished_games)
+    return MonteCarlo(
+        games,
+        seed,
+        z,
+        tuple(turns),
+        unfinished,
+        tuple(wins),
+        tuple(sole),
+        ties,
+        rounds_sum,
+        rolls_sum,
+        rolls_sq,
+        players,
+        unfinished_games,
+    )

@@ -22,8 +22,20 @@ from dataclasses import dataclass
 
 from .board import Board, Jump, Rules, resolve_jumps
 
-__all__ = ["min_throws", "bfs", "Route", "Move", "shortest_route", "on_track", "Search", "pruned_bfs",
-           "plain_bfs", "Adjacency", "adjacency", "route_text"]
+__all__ = [
+    "min_throws",
+    "bfs",
+    "Route",
+    "Move",
+    "shortest_route",
+    "on_track",
+    "Search",
+    "pruned_bfs",
+    "plain_bfs",
+    "Adjacency",
+    "adjacency",
+    "route_text",
+]
 
 
 def on_track(board, rules):
@@ -38,8 +50,15 @@ def on_track(board, rules):
     if rules.start != "off":
         return board
     jumps = tuple(Jump(j.start + 1, j.end + 1, j.name, j.where) for j in board.jumps)
-    return Board(size=board.size + 1, jumps=jumps, base=board.base - 1, start=0, goal=board.goal + 1,
-                 cols=board.cols, warnings=board.warnings)
+    return Board(
+        size=board.size + 1,
+        jumps=jumps,
+        base=board.base - 1,
+        start=0,
+        goal=board.goal + 1,
+        cols=board.cols,
+        warnings=board.warnings,
+    )
 
 
 def min_throws(board, rules=Rules()):
@@ -64,12 +83,12 @@ def min_throws(board, rules=Rules()):
     if start == goal:
         return 0
     dest = resolve_jumps(board, True) if rules.chain else board.jump_map()
-    untaken = bytearray(board.size)    # jump starts nobody has landed on yet
+    untaken = bytearray(board.size)  # jump starts nobody has landed on yet
     for q in dest:
         untaken[q] = 1
     isjump = bytes(untaken)
-    blocked = bytearray(isjump)        # stood on, dominated, or a jump start: never the deepest plain square
-    stood = bytearray(board.size)      # jump starts someone stood on (arrived there by a jump)
+    blocked = bytearray(isjump)  # stood on, dominated, or a jump start: never the deepest plain square
+    stood = bytearray(board.size)  # jump starts someone stood on (arrived there by a jump)
     blocked[start] = stood[start] = 1
     goal_plain = not isjump[goal]
     window = b"\x01" * faces
@@ -173,7 +192,7 @@ def bfs(board, rules=Rules()):
     """
     board = on_track(board, rules)
     n, goal, faces = board.size, board.goal, rules.faces
-    to = list(range(n))                        # where landing on each square leaves the player
+    to = list(range(n))  # where landing on each square leaves the player
     for q, t in resolve_jumps(board, rules.chain).items():
         to[q] = t
     dist = [-1] * n
@@ -214,6 +233,7 @@ def _mover(board, rules):
             if dest.get(frm + r, frm + r) == to:
                 return Move(frm, r, frm + r, to)
         raise AssertionError(f"no roll from {frm} ends on {to}")
+
     return move
 
 
@@ -224,7 +244,8 @@ def shortest_route(board, rules=Rules(), details=True):
     on a board of a million squares).
 
     >>> from .board import Board
-    >>> r = shortest_route(Board.build(30, [(2, 21), (4, 7), (10, 25), (19, 28), (26, 0), (20, 8), (16, 3), (18, 6)], base=0))
+    >>> jumps = [(2, 21), (4, 7), (10, 25), (19, 28), (26, 0), (20, 8), (16, 3), (18, 6)]
+    >>> r = shortest_route(Board.build(30, jumps, base=0))
     >>> r.throws, [(m.frm, m.roll, m.landing, m.to) for m in r.moves]
     (3, [(0, 2, 2, 21), (21, 2, 23, 23), (23, 6, 29, 29)])
     >>> [[m.to for m in layer] for layer in r.layer_moves][:2], [list(layer) for layer in r.layers][:2]
@@ -245,8 +266,16 @@ def shortest_route(board, rules=Rules(), details=True):
     layer_moves = ()
     if details:
         layer_moves = tuple(tuple(move(parent[t], t) for t in layer) if k else () for k, layer in enumerate(layers))
-    return Route(dist[board.goal], tuple(moves), tuple(tuple(layer) for layer in layers), reachable, enqueued, expanded,
-                 layer_moves, board.base)
+    return Route(
+        dist[board.goal],
+        tuple(moves),
+        tuple(tuple(layer) for layer in layers),
+        reachable,
+        enqueued,
+        expanded,
+        layer_moves,
+        board.base,
+    )
 
 
 def route_text(r):
@@ -303,24 +332,24 @@ def plain_bfs(board, rules=Rules()):
 def _seed002(board, rules, prune):
     board = on_track(board, rules)
     faces = rules.faces
-    dest = resolve_jumps(board, rules.chain)   # the seed's cells[k] != -1
+    dest = resolve_jumps(board, rules.chain)  # the seed's cells[k] != -1
     target = board.goal
-    queue = deque([(board.start, 0)])          # (square, moves)
+    queue = deque([(board.start, 0)])  # (square, moves)
     visited = {board.start}
     enqueued, expanded = 1, 0
     while queue:
         square, moves = queue.popleft()
         expanded += 1
-        if square == target:                   # a) already there
+        if square == target:  # a) already there
             return Search(moves, enqueued, expanded)
-        if square >= target - faces:           # b) one plain roll finishes
+        if square >= target - faces:  # b) one plain roll finishes
             return Search(moves + 1, enqueued, expanded)
         deepest_plain = None
-        for r in range(faces, 0, -1):          # rolls faces -> 1
+        for r in range(faces, 0, -1):  # rolls faces -> 1
             landing = square + r
             if landing > target:
                 continue
-            if landing in dest:                # ladder / snake
+            if landing in dest:  # ladder / snake
                 end = dest[landing]
                 if end == target:
                     return Search(moves + 1, enqueued, expanded)
@@ -328,13 +357,13 @@ def _seed002(board, rules, prune):
                     visited.add(end)
                     queue.append((end, moves + 1))
                     enqueued += 1
-            elif landing not in visited:       # ordinary landing: mark now
+            elif landing not in visited:  # ordinary landing: mark now
                 visited.add(landing)
                 if not prune:
                     queue.append((landing, moves + 1))
                     enqueued += 1
                 elif deepest_plain is None:
-                    deepest_plain = landing    # keep only the deepest
+                    deepest_plain = landing  # keep only the deepest
         if deepest_plain is not None:
             queue.append((deepest_plain, moves + 1))
             enqueued += 1
@@ -360,16 +389,23 @@ class Adjacency:
     def lines(self):
         """The lines the C program prints (its input prompts included), labels in the board's base."""
         b = self.base
-        out = [f"Edges added so far = {self.edges_added}",
-               "Enter the Number of Ladders and Snakes -",
-               "Enter the Ladder Edges -",
-               "Enter the Snake Edges -",
-               "",
-               "Adjacency List -"]
+        out = [
+            f"Edges added so far = {self.edges_added}",
+            "Enter the Number of Ladders and Snakes -",
+            "Enter the Ladder Edges -",
+            "Enter the Snake Edges -",
+            "",
+            "Adjacency List -",
+        ]
         for q, lst in enumerate(self.lists):
             out.append("".join(f"{v + b} -> " for v in [q, *lst]) + "NULL")
-        out += ["", f"Number of Moves required = {self.throws}", "", "Shortest Path -",
-                "".join(f"{v + b} -> " for v in self.path) + "Finish...!"]
+        out += [
+            "",
+            f"Number of Moves required = {self.throws}",
+            "",
+            "Shortest Path -",
+            "".join(f"{v + b} -> " for v in self.path) + "Finish...!",
+        ]
         return out
 
     def text(self):

@@ -168,7 +168,7 @@ def linked(grid, a, b):
 class _Component:
     """One connected component as bit sets: node i is ``cells[i]``; ``adj[i]`` its links."""
 
-    __slots__ = ("cells", "adj", "odd", "mask", "leaves")
+    __slots__ = ("adj", "cells", "leaves", "mask", "odd")
 
     def __init__(self, cells, adj, odd):
         self.cells = cells
@@ -365,10 +365,7 @@ class _BlockBound:
             for c in self.cuts[b]:
                 if c == a:
                     continue
-                if (self.odd >> c & 1) == odd_a:
-                    through = 2 * min(s - 1, o) + 1
-                else:
-                    through = 2 * min(s, o)
+                through = 2 * min(s - 1, o) + 1 if self.odd >> c & 1 == odd_a else 2 * min(s, o)
                 onward = max(memo[(b2, c)] for b2 in self.blocks_of[c] if b2 != b)
                 if through - 1 + onward > best:
                     best = through - 1 + onward
@@ -651,10 +648,8 @@ class SpellSearch:
                 a = adj[low.bit_length() - 1] & allowed
                 if not a & (a - 1):
                     lv |= low
-            if not nb & (nb - 1):
-                parts = (allowed,)  # a single way on: region - v stays connected
-            else:
-                parts = _split(adj, nb, allowed)
+            # A single way on: region - v stays connected.
+            parts = (allowed,) if not nb & (nb - 1) else _split(adj, nb, allowed)
             # (the block-cut bound is used for starts only: per search node it cost more time
             # than it saved, on the corpus and on random 25x25 and 30x30 grids)
             for sub in parts:
@@ -936,7 +931,9 @@ def check_path(grid, path):
                 return Check(False, len(path), f"Bad path: {here} does not touch {there}", i)
             a, b = grid.cells[pr][pc], grid.cells[r][c]
             if abs(ord(a) - ord(b)) != 1:
-                return Check(False, len(path), f"Bad path: {here} holds {b!r}, {there} holds {a!r}: codes must differ by one", i)
+                return Check(
+                    False, len(path), f"Bad path: {here} holds {b!r}, {there} holds {a!r}: codes must differ by one", i
+                )
         seen[(r, c)] = i
     return Check(True, len(path), f"OK - Pathlength = {len(path)}", None)
 
@@ -1041,10 +1038,14 @@ def spellgen_tool(text, options=None):
     try:
         blank = float(options.get("blank") or 0.0)
     except (TypeError, ValueError):
-        raise InputError(1, 1, "option blank must be a number, not", found=str(options.get("blank")), expected="0..1") from None
+        raise InputError(
+            1, 1, "option blank must be a number, not", found=str(options.get("blank")), expected="0..1"
+        ) from None
     if not 0.0 <= blank <= 1.0:
         raise InputError(1, 1, "option blank is out of range:", found=str(blank), expected="0..1")
     bad = [ch for ch in alphabet if ch == EMPTY or ch.isspace()]
     if bad:
-        raise InputError(1, 1, "option alphabet cannot hold", found=bad[0], expected="characters other than '-' and spaces")
+        raise InputError(
+            1, 1, "option alphabet cannot hold", found=bad[0], expected="characters other than '-' and spaces"
+        )
     return {"text": generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed, hang=not options.get("full"))}

@@ -19,7 +19,7 @@ class Token(str):
     ('L2', 3, 1)
     """
 
-    __slots__ = ("line", "column")
+    __slots__ = ("column", "line")
 
     def __new__(cls, value, line, column):
         self = super().__new__(cls, value)

@@ -17,8 +17,13 @@ HELP = "rewrite a board in another format"
 def add_arguments(p):
     p.add_argument("file", nargs="?", metavar="FILE", help="board file (stdin when none)")
     p.add_argument("--to", required=True, choices=list(formats.FORMATS), help="format to write")
-    p.add_argument("--from", dest="source", default="auto", choices=["auto", *formats.FORMATS],
-                   help="format to read (default: detect)")
+    p.add_argument(
+        "--from",
+        dest="source",
+        default="auto",
+        choices=["auto", *formats.FORMATS],
+        help="format to read (default: detect)",
+    )
 
 
 def run(args, out):

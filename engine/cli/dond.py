@@ -14,7 +14,9 @@ USAGE = "usage: dond s t last-roll (s >= 1, t >= 0, -1 <= last-roll < s)"
 
 
 def add_arguments(p):
-    p.add_argument("numbers", nargs=argparse.REMAINDER, metavar="S T LAST", help="sides, rolls, previous roll (-1: none)")
+    p.add_argument(
+        "numbers", nargs=argparse.REMAINDER, metavar="S T LAST", help="sides, rolls, previous roll (-1: none)"
+    )
     p.add_argument("--exact", action="store_true", help="also print the exact probability as a fraction")
 
 

@@ -14,8 +14,13 @@ __all__ = ["add_grid_arguments", "solve_each"]
 
 def add_grid_arguments(p):
     p.add_argument("files", nargs="*", metavar="FILE", help="grid files (stdin when none)")
-    p.add_argument("--budget", type=int, default=None, metavar="NODES",
-                   help="stop after this many search nodes and print the best path so far (exit status 2)")
+    p.add_argument(
+        "--budget",
+        type=int,
+        default=None,
+        metavar="NODES",
+        help="stop after this many search nodes and print the best path so far (exit status 2)",
+    )
 
 
 def solve_each(args, out, show):
@@ -31,7 +36,9 @@ def solve_each(args, out, show):
         result = spell.longest_path(grid, budget_nodes=args.budget)
         show(grid, result, out)
         if not result.proven:
-            print(f"{name}: stopped after {result.nodes} nodes; a longest path has at most "
-                  f"{result.upper_bound} cells", file=sys.stderr)
+            print(
+                f"{name}: stopped after {result.nodes} nodes; a longest path has at most {result.upper_bound} cells",
+                file=sys.stderr,
+            )
             status = max(status, 2)
     return status

@@ -18,8 +18,9 @@ def add_arguments(p):
 
 def run(args, out):
     try:
-        text = spell.generate(args.rows, args.cols, alphabet=args.alphabet, blank=args.blank,
-                              seed=args.seed, hang=not args.full)
+        text = spell.generate(
+            args.rows, args.cols, alphabet=args.alphabet, blank=args.blank, seed=args.seed, hang=not args.full
+        )
     except ValueError as e:
         print(f"spellgen: {e}", file=sys.stderr)
         return 1

@@ -34,17 +34,26 @@ def faces_type(value):
 
 def add_arguments(p):
     p.add_argument("files", nargs="*", metavar="FILE", help="board files (stdin when none)")
-    p.add_argument("--format", default="auto", choices=["auto", *formats.FORMATS],
-                   help="board format (default: detect)")
+    p.add_argument(
+        "--format", default="auto", choices=["auto", *formats.FORMATS], help="board format (default: detect)"
+    )
     p.add_argument("--faces", type=faces_type, default=6, metavar="K", help="die faces 1..K (default 6)")
     p.add_argument("--chain", action="store_true", help="follow jumps that land on another jump (house rule)")
-    p.add_argument("--start", choices=["first", "off"], default="first",
-                   help="start on the first square (default) or off the board before it")
+    p.add_argument(
+        "--start",
+        choices=["first", "off"],
+        default="first",
+        help="start on the first square (default) or off the board before it",
+    )
     p.add_argument("--route", action="store_true", help="also print the route as the squares visited")
-    p.add_argument("--pruned", action="store_true",
-                   help="use seed 002's pruned BFS and print its queue counts next to plain BFS's")
-    p.add_argument("--adjacency", action="store_true",
-                   help="print what seed 003's program prints: adjacency lists, moves, shortest path")
+    p.add_argument(
+        "--pruned", action="store_true", help="use seed 002's pruned BFS and print its queue counts next to plain BFS's"
+    )
+    p.add_argument(
+        "--adjacency",
+        action="store_true",
+        help="print what seed 003's program prints: adjacency lists, moves, shortest path",
+    )
 
 
 def run(args, out):
@@ -60,8 +69,11 @@ def run(args, out):
                 continue
             if args.pruned:
                 p, q = route.pruned_bfs(board, rules), route.plain_bfs(board, rules)
-                print(f"{p.throws} pruned: enqueued {p.enqueued}, expanded {p.expanded}; "
-                      f"plain: enqueued {q.enqueued}, expanded {q.expanded}", file=out)
+                print(
+                    f"{p.throws} pruned: enqueued {p.enqueued}, expanded {p.expanded}; "
+                    f"plain: enqueued {q.enqueued}, expanded {q.expanded}",
+                    file=out,
+                )
             elif not args.route:
                 print(route.min_throws(board, rules), file=out)
             if args.route:

@@ -6,9 +6,7 @@
 
 from ..board import MAX_SQUARES
 from ..errors import InputError
-from . import pairs
-from . import uil
-from . import counts, lc909, moves
+from . import counts, lc909, moves, pairs, uil
 
 __all__ = ["FORMATS", "detect", "parse", "write", "check_size", "MAX_TEXT_CHARS"]
 
@@ -33,20 +31,29 @@ def check_size(text, fmt=None):
     Separators are counted, not parsed: a board of N squares has about N values in the formats
     that list every square, and at most 2N in the ones that list jumps.
 
-    >>> check_size("[" + ",".join(["-1"] * 3_000_000) + "]")
+    >>> check_size("[" + ",".join(["-1"] * 3_000_000) + "]")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.errors.InputError: line 1, col 1: this board has about 3,000,000 values; a board may have at most 1,048,576 squares (1024 x 1024) (expected a smaller board)
+    engine.errors.InputError: line 1, col 1: this board has about 3,000,000 values; ...
     """
     if len(text) > MAX_TEXT_CHARS:
-        raise InputError(1, 1, f"this text is {len(text) / 1048576:.1f} MB; the limit for a board is "
-                               f"{MAX_TEXT_CHARS // 1048576} MB", expected="a smaller board")
+        raise InputError(
+            1,
+            1,
+            f"this text is {len(text) / 1048576:.1f} MB; the limit for a board is {MAX_TEXT_CHARS // 1048576} MB",
+            expected="a smaller board",
+        )
     values = text.count(",") + text.count(" ") + text.count("\n") + text.count("\t") + 1
     limit = MAX_SQUARES + 4096 if fmt in _ONE_VALUE_PER_SQUARE else 2 * MAX_SQUARES + 16
     if values > limit:
-        side = int(MAX_SQUARES ** 0.5)
-        raise InputError(1, 1, f"this board has about {values:,} values; a board may have at most "
-                               f"{MAX_SQUARES:,} squares ({side} x {side})", expected="a smaller board")
+        side = int(MAX_SQUARES**0.5)
+        raise InputError(
+            1,
+            1,
+            f"this board has about {values:,} values; a board may have at most "
+            f"{MAX_SQUARES:,} squares ({side} x {side})",
+            expected="a smaller board",
+        )
 
 
 def detect(text):

@@ -64,31 +64,51 @@ def parse(text):
         raise InputError(1, 1, "the board is empty", expected="the numbers of ladders and snakes, e.g. 4 3")
     for t in toks:
         if not _INT.fullmatch(t):
-            raise InputError(t.line, t.column, "not a whole number:", found=str(t),
-                             expected="L S, then L ladder pairs and S snake pairs")
+            raise InputError(
+                t.line,
+                t.column,
+                "not a whole number:",
+                found=str(t),
+                expected="L S, then L ladder pairs and S snake pairs",
+            )
     if len(toks) < 2:
         t = toks[0]
-        raise InputError(t.line, t.column + len(t), "only one number at the start; the board ends at",
-                         found="end of input", expected="the number of snakes after the number of ladders")
+        raise InputError(
+            t.line,
+            t.column + len(t),
+            "only one number at the start; the board ends at",
+            found="end of input",
+            expected="the number of snakes after the number of ladders",
+        )
     counts = []
     for t, what in zip(toks[:2], ("ladders", "snakes")):
         k = int(t)
         if not 0 <= k <= SIZE:
-            raise InputError(t.line, t.column, f"the number of {what} is out of range:", found=str(t),
-                             expected=f"0..{SIZE}")
+            raise InputError(
+                t.line, t.column, f"the number of {what} is out of range:", found=str(t), expected=f"0..{SIZE}"
+            )
         counts.append(k)
     nl, ns = counts
     need = 2 + 2 * (nl + ns)
     if len(toks) < need:
         last = toks[-1]
-        raise InputError(last.line, last.column + len(last),
-                         f"{nl} ladders and {ns} snakes need {2 * (nl + ns)} numbers after the counts, "
-                         f"there are {len(toks) - 2}; the board ends at", found="end of input",
-                         expected=f"{nl + ns} pairs 'start end'")
+        raise InputError(
+            last.line,
+            last.column + len(last),
+            f"{nl} ladders and {ns} snakes need {2 * (nl + ns)} numbers after the counts, "
+            f"there are {len(toks) - 2}; the board ends at",
+            found="end of input",
+            expected=f"{nl + ns} pairs 'start end'",
+        )
     if len(toks) > need:
         extra = toks[need]
-        raise InputError(extra.line, extra.column, f"more numbers than {nl} ladders and {ns} snakes need:",
-                         found=str(extra), expected="nothing after the last pair")
+        raise InputError(
+            extra.line,
+            extra.column,
+            f"more numbers than {nl} ladders and {ns} snakes need:",
+            found=str(extra),
+            expected="nothing after the last pair",
+        )
     jumps = []
     warnings = []
     for k in range(nl + ns):
@@ -98,8 +118,10 @@ def parse(text):
             if not 1 <= int(t) <= SIZE:
                 raise InputError(t.line, t.column, "square off the board:", found=str(t), expected=f"squares 1..{SIZE}")
         if (kind == "ladder") != (int(b) > int(a)):
-            warnings.append(f"line {a.line}, col {a.column}: {a} {b} is listed as a {kind} but goes "
-                            f"{'up' if int(b) > int(a) else 'down'}")
+            warnings.append(
+                f"line {a.line}, col {a.column}: {a} {b} is listed as a {kind} but goes "
+                f"{'up' if int(b) > int(a) else 'down'}"
+            )
         jumps.append(Jump(int(a) - 1, int(b) - 1, where=(a.line, a.column)))
     return Board.build(SIZE, jumps, base=BASE, warnings=tuple(warnings))
 
@@ -113,8 +135,13 @@ def write(board):
     47 9
     """
     if board.size != SIZE:
-        raise InputError(1, 1, f"the counts format holds {SIZE}-square boards only; this board has",
-                         found=f"{board.size} squares", expected=f"a {SIZE}-square board (try pairs or moves)")
+        raise InputError(
+            1,
+            1,
+            f"the counts format holds {SIZE}-square boards only; this board has",
+            found=f"{board.size} squares",
+            expected=f"a {SIZE}-square board (try pairs or moves)",
+        )
     ladders = [j for j in board.jumps if j.kind == "ladder"]
     snakes = [j for j in board.jumps if j.kind == "snake"]
     lines = [f"{len(ladders)} {len(snakes)}"]

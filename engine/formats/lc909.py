@@ -46,7 +46,7 @@ def looks_like(text):
     if re.match(r"\{\s*\"board\"\s*:", head):
         return True
     m = _PREFIX.match(text)
-    return bool(re.match(r"\[\s*\[", text[m.end():m.end() + 50]))
+    return bool(re.match(r"\[\s*\[", text[m.end() : m.end() + 50]))
 
 
 def label_grid(n):
@@ -74,11 +74,20 @@ def parse(text):
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as e:
-            raise InputError(e.lineno, e.colno, f"not valid JSON ({e.msg}) at", found=_near(text, e.pos),
-                             expected='{"board": [[...], ...]}') from None
+            raise InputError(
+                e.lineno,
+                e.colno,
+                f"not valid JSON ({e.msg}) at",
+                found=_near(text, e.pos),
+                expected='{"board": [[...], ...]}',
+            ) from None
         if not isinstance(obj, dict) or "board" not in obj:
-            raise InputError(*position(text, text.index("{")), "a JSON object without a \"board\" key:",
-                             found=_near(text, text.index("{")), expected='{"board": [[...], ...]}')
+            raise InputError(
+                *position(text, text.index("{")),
+                'a JSON object without a "board" key:',
+                found=_near(text, text.index("{")),
+                expected='{"board": [[...], ...]}',
+            )
         start = re.search(r"\"board\"\s*:\s*", text).end()
         rows, _ = _matrix(text, start)
     else:
@@ -87,8 +96,12 @@ def parse(text):
         rest = text[end:].strip()
         if rest:
             at = end + (len(text[end:]) - len(text[end:].lstrip()))
-            raise InputError(*position(text, at), "unexpected text after the matrix:", found=_near(text, at),
-                             expected="nothing after the closing ']'")
+            raise InputError(
+                *position(text, at),
+                "unexpected text after the matrix:",
+                found=_near(text, at),
+                expected="nothing after the closing ']'",
+            )
     return _build(text, rows)
 
 
@@ -130,8 +143,9 @@ def _matrix(text, pos):
             if kind == "sym" and value == "]" and not row:
                 break
             if kind != "num" or not re.fullmatch(r"[+-]?\d+", value):
-                raise InputError(*position(text, at), "not a whole number:", found=value,
-                                 expected="-1 or a destination label")
+                raise InputError(
+                    *position(text, at), "not a whole number:", found=value, expected="-1 or a destination label"
+                )
             row.append((int(value), at))
             kind, value, at = nxt("',' or ']' after a number")
             if kind == "sym" and value == "]":
@@ -143,28 +157,44 @@ def _matrix(text, pos):
         if width is None:
             width = len(row)
         elif len(row) != width:
-            raise InputError(*position(text, row_at), f"this row has {len(row)} cells, the first row {width}:",
-                             found=text[row_at:text.find("]", row_at) + 1], expected=f"{width} cells in every row")
+            raise InputError(
+                *position(text, row_at),
+                f"this row has {len(row)} cells, the first row {width}:",
+                found=text[row_at : text.find("]", row_at) + 1],
+                expected=f"{width} cells in every row",
+            )
         rows.append((row, row_at))
         kind, value, at = nxt("',' or ']' after a row")
         if kind == "sym" and value == "]":
             if len(rows) != width:
-                raise InputError(*position(text, at), f"the board has {len(rows)} rows of {width} cells at",
-                                 found="]", expected=f"an n x n board ({width} rows)")
+                raise InputError(
+                    *position(text, at),
+                    f"the board has {len(rows)} rows of {width} cells at",
+                    found="]",
+                    expected=f"an n x n board ({width} rows)",
+                )
             return rows, pos
         if not (kind == "sym" and value == ","):
             raise InputError(*position(text, at), "found", found=value, expected="',' or ']' after a row")
         if len(rows) == width:
-            raise InputError(*position(text, pos), f"more than {width} rows of {width} cells:",
-                             found=_near(text, pos), expected=f"an n x n board ({width} rows)")
+            raise InputError(
+                *position(text, pos),
+                f"more than {width} rows of {width} cells:",
+                found=_near(text, pos),
+                expected=f"an n x n board ({width} rows)",
+            )
 
 
 def _build(text, rows):
     n = len(rows)
     if n < 2 or n * n > MAX_SQUARES:
         row, at = rows[0]
-        raise InputError(*position(text, at), f"a {n} x {n} board is out of range:", found=_near(text, at),
-                         expected=f"n from 2 to {isqrt(MAX_SQUARES)}")
+        raise InputError(
+            *position(text, at),
+            f"a {n} x {n} board is out of range:",
+            found=_near(text, at),
+            expected=f"n from 2 to {isqrt(MAX_SQUARES)}",
+        )
     last = n * n
     jumps = []
     warnings = []
@@ -182,8 +212,12 @@ def _build(text, rows):
             if value == -1:
                 continue
             if not 1 <= value <= last:
-                raise InputError(*position(text, at), "not a square of this board:", found=str(value),
-                                 expected=f"-1 or a label 1..{last}")
+                raise InputError(
+                    *position(text, at),
+                    "not a square of this board:",
+                    found=str(value),
+                    expected=f"-1 or a label 1..{last}",
+                )
             label = labels[c]
             if value == label:
                 line, col = where(at)
@@ -203,8 +237,13 @@ def write(board):
     """
     n = isqrt(board.size)
     if n * n != board.size:
-        raise InputError(1, 1, "an lc909 board is n x n, so it cannot hold this board's square count:",
-                         found=str(board.size), expected="a square number of squares such as 36 or 100")
+        raise InputError(
+            1,
+            1,
+            "an lc909 board is n x n, so it cannot hold this board's square count:",
+            found=str(board.size),
+            expected="a square number of squares such as 36 or 100",
+        )
     dest = board.jump_map()
     rows = []
     for labels in label_grid(n):
@@ -214,4 +253,4 @@ def write(board):
 
 def might_be(text):
     """A broken matrix still opens with ``[`` or ``{`` (or ``board =``)."""
-    return text[_PREFIX.match(text).end():].startswith(("[", "{"))
+    return text[_PREFIX.match(text).end() :].startswith(("[", "{"))

@@ -107,22 +107,42 @@ def _parse_plain(text, values=None):
         raise InputError(1, 1, "the board is empty", expected="N and then N values")
     for t in toks:
         if not _INT.fullmatch(t):
-            raise InputError(t.line, t.column, "not a whole number:", found=str(t),
-                             expected="N and then N values, each -1 or a square 0..N-1")
+            raise InputError(
+                t.line,
+                t.column,
+                "not a whole number:",
+                found=str(t),
+                expected="N and then N values, each -1 or a square 0..N-1",
+            )
     head = toks[0]
     n = int(head)
     if not 2 <= n <= MAX_SQUARES:
-        raise InputError(head.line, head.column, "the number of squares is out of range:", found=str(head),
-                         expected=f"2..{MAX_SQUARES:,}")
+        raise InputError(
+            head.line,
+            head.column,
+            "the number of squares is out of range:",
+            found=str(head),
+            expected=f"2..{MAX_SQUARES:,}",
+        )
     values = toks[1:]
     if len(values) < n:
         last = toks[-1]
-        raise InputError(last.line, last.column + len(last), f"only {len(values)} of the {n} values are here; the board ends at",
-                         found="end of input", expected=f"{n} values after N")
+        raise InputError(
+            last.line,
+            last.column + len(last),
+            f"only {len(values)} of the {n} values are here; the board ends at",
+            found="end of input",
+            expected=f"{n} values after N",
+        )
     if len(values) > n:
         extra = values[n]
-        raise InputError(extra.line, extra.column, f"more than N = {n} values; the first extra one is",
-                         found=str(extra), expected=f"exactly {n} values after N")
+        raise InputError(
+            extra.line,
+            extra.column,
+            f"more than N = {n} values; the first extra one is",
+            found=str(extra),
+            expected=f"exactly {n} values after N",
+        )
     entries = [(i, v) for i, v in enumerate(values)]
     return _build(n, entries)
 
@@ -153,8 +173,13 @@ def _build(n, entries):
         if v == -1:
             continue
         if not 0 <= v < n:
-            raise InputError(tok.line, tok.column, f"move[{i}] is off the board:", found=str(tok),
-                             expected=f"-1 or a square 0..{n - 1}")
+            raise InputError(
+                tok.line,
+                tok.column,
+                f"move[{i}] is off the board:",
+                found=str(tok),
+                expected=f"-1 or a square 0..{n - 1}",
+            )
         if v == i:
             warnings.append(f"line {tok.line}, col {tok.column}: move[{i}] = {i} points at its own square; ignored")
             continue
@@ -164,8 +189,10 @@ def _build(n, entries):
 
 def _strip_comments(text):
     """Blank out // and /* */ comments, keeping every other character where it was."""
+
     def blank(m):
         return re.sub(r"[^\n]", " ", m.group())
+
     return re.sub(r"/\*.*?\*/|//[^\n]*", blank, text, flags=re.S)
 
 
@@ -187,14 +214,17 @@ def _parse_c(text):
                 itok = Token(m.group("i"), n, m.start("i") + 1)
                 vtok = Token(m.group("v"), n, m.start("v") + 1)
                 if not _INT.fullmatch(vtok):
-                    raise InputError(n, vtok.column, "not a whole number:", found=str(vtok) or ";",
-                                     expected="-1 or a square number")
+                    raise InputError(
+                        n, vtok.column, "not a whole number:", found=str(vtok) or ";", expected="-1 or a square number"
+                    )
                 if int(itok) in assigned:
-                    warnings.append(f"line {n}, col {m.start() + 1}: moves[{int(itok)}] is assigned again; the later value wins")
+                    warnings.append(
+                        f"line {n}, col {m.start() + 1}: moves[{int(itok)}] is assigned again; the later value wins"
+                    )
                 assigned[int(itok)] = (vtok, itok)
                 pos = m.end()
                 continue
-            for kind, pattern in _C_STATEMENTS:
+            for kind, pattern in _C_STATEMENTS:  # noqa: B007 (kind is read after the loop)
                 m = pattern.match(line, pos)
                 if m:
                     break
@@ -202,13 +232,23 @@ def _parse_c(text):
                 end = pos
                 while end < len(line) and line[end] not in ";\n" and end - pos < 30:
                     end += 1
-                raise InputError(n, pos + 1, "unexpected C statement:", found=line[pos:end + 1].strip(),
-                                 expected="int N = 30; or moves[i] = j;")
+                raise InputError(
+                    n,
+                    pos + 1,
+                    "unexpected C statement:",
+                    found=line[pos : end + 1].strip(),
+                    expected="int N = 30; or moves[i] = j;",
+                )
             if kind == "size":
                 tok = Token(m.group("n"), n, m.start("n") + 1)
                 if not re.fullmatch(r"\d+", tok):
-                    raise InputError(n, tok.column, "the board size must be a whole number, not", found=str(tok),
-                                     expected="e.g. int N = 30;")
+                    raise InputError(
+                        n,
+                        tok.column,
+                        "the board size must be a whole number, not",
+                        found=str(tok),
+                        expected="e.g. int N = 30;",
+                    )
                 size, size_tok = int(tok), tok
             elif kind == "decl" and m.group("n") != "N":
                 tok = Token(m.group("n"), n, m.start("n") + 1)
@@ -216,15 +256,29 @@ def _parse_c(text):
                     size, size_tok = int(tok), tok
             pos = m.end()
     if size is None:
-        raise InputError(1, 1, "no board size in the C-style moves; the array's length is missing",
-                         expected="a line such as int N = 30; before the moves[i] = j; lines")
+        raise InputError(
+            1,
+            1,
+            "no board size in the C-style moves; the array's length is missing",
+            expected="a line such as int N = 30; before the moves[i] = j; lines",
+        )
     if not 2 <= size <= MAX_SQUARES:
-        raise InputError(size_tok.line, size_tok.column, "the number of squares is out of range:", found=str(size_tok),
-                         expected=f"2..{MAX_SQUARES:,}")
-    for i, (vtok, itok) in assigned.items():
+        raise InputError(
+            size_tok.line,
+            size_tok.column,
+            "the number of squares is out of range:",
+            found=str(size_tok),
+            expected=f"2..{MAX_SQUARES:,}",
+        )
+    for i, (_vtok, itok) in assigned.items():
         if not 0 <= i < size:
-            raise InputError(itok.line, itok.column, f"index off a {size}-square board:", found=str(itok),
-                             expected=f"an index 0..{size - 1}")
+            raise InputError(
+                itok.line,
+                itok.column,
+                f"index off a {size}-square board:",
+                found=str(itok),
+                expected=f"an index 0..{size - 1}",
+            )
     board = _build(size, sorted((i, v) for i, (v, _) in assigned.items()))
     if warnings:
         board = replace(board, warnings=tuple(warnings) + board.warnings)
@@ -243,7 +297,7 @@ def write(board):
         move[j.start] = j.end
     lines = [str(board.size)]
     for k in range(0, board.size, 10):
-        lines.append(" ".join(map(str, move[k:k + 10])))
+        lines.append(" ".join(map(str, move[k : k + 10])))
     return "\n".join(lines)
 
 

@@ -42,7 +42,7 @@ def parse(text):
     found_any = False
     while True:
         m = _KEY.search(text, pos)
-        gap = text[pos: m.start() if m else len(text)]
+        gap = text[pos : m.start() if m else len(text)]
         _check_gap(text, pos, gap, first=not found_any)
         if not m:
             break
@@ -62,19 +62,26 @@ def parse(text):
         for a, b, at in items:
             pairs.append((kind, a, b, at))
     if not found_any:
-        raise InputError(1, 1, "no ladder or snake list found", expected="lines like Ladder = [[6,46]] and Snake = [[47,9]]")
-    if not 2 <= size:
+        raise InputError(
+            1, 1, "no ladder or snake list found", expected="lines like Ladder = [[6,46]] and Snake = [[47,9]]"
+        )
+    if not size >= 2:
         raise _err(text, size_at, "a board needs at least 2 squares, not", expected="Size = 2 or more")
     jumps = []
     for kind, a, b, at in pairs:
         where = position(text, at)
         for v in (a, b):
             if not 1 <= v <= size:
-                raise InputError(*where, f"square {v} is off a {size}-square board in", found=f"[{a},{b}]",
-                                 expected=f"squares 1..{size}")
+                raise InputError(
+                    *where,
+                    f"square {v} is off a {size}-square board in",
+                    found=f"[{a},{b}]",
+                    expected=f"squares 1..{size}",
+                )
         if (kind == "ladder") != (b > a):
-            warnings.append(f"line {where[0]}, col {where[1]}: [{a},{b}] is listed as a {kind} but goes "
-                            f"{'up' if b > a else 'down'}")
+            warnings.append(
+                f"line {where[0]}, col {where[1]}: [{a},{b}] is listed as a {kind} but goes {'up' if b > a else 'down'}"
+            )
         jumps.append(Jump(a - 1, b - 1, where=where))
     return Board.build(size, jumps, base=BASE, warnings=tuple(warnings))
 
@@ -86,8 +93,10 @@ def write(board):
     Ladder = [[6,46]]
     Snake = [[47,9]]
     """
+
     def fmt(js):
         return "[" + ",".join(f"[{j.start + 1},{j.end + 1}]" for j in js) + "]"
+
     lines = []
     if board.size != 100:
         lines.append(f"Size = {board.size}")
@@ -115,11 +124,14 @@ def _check_gap(text, start, gap, first):
         word = m.group()
         if first and re.fullmatch(r"[A-Za-z]+", word):
             continue
-        raise _err(text, start + m.start(), "unexpected text", expected="Ladder = [[a,b],...], Snake = [[a,b],...] or Size = N")
+        raise _err(
+            text, start + m.start(), "unexpected text", expected="Ladder = [[a,b],...], Snake = [[a,b],...] or Size = N"
+        )
 
 
 def _read_pairs(text, pos):
     """Parse ``[[a,b],[c,d],...]`` at ``pos``; return ([(a, b, offset)], end)."""
+
     def expect(ch, what):
         nonlocal pos
         pos = _skip_space(text, pos)

@@ -106,17 +106,23 @@ def parse_rows(rows, side):
     side = int(side)
     if not 2 <= side <= MAX_SIDE:
         line = rows[0][0] if rows else 1
-        raise InputError(line, 1, "a board side D must be 2..%d, not" % MAX_SIDE, found=str(side),
-                         expected=f"D in 2..{MAX_SIDE}")
+        raise InputError(
+            line, 1, f"a board side D must be 2..{MAX_SIDE}, not", found=str(side), expected=f"D in 2..{MAX_SIDE}"
+        )
     rows = list(rows)
     if len(rows) != side:
         for line_no, line_text in rows[:side]:  # a short row says more than a missing one
             if len(line_text.split()) != side:
                 _bad_row(line_no, line_text, side)
         line = rows[-1][0] + 1 if rows else 1
-        raise InputError(line, 1, f"the board has {len(rows)} rows, not {side}:", found="end of input",
-                         expected=f"{side} rows of {side} cells")
-    ends = {}        # key -> [(square, text, line, column)]
+        raise InputError(
+            line,
+            1,
+            f"the board has {len(rows)} rows, not {side}:",
+            found="end of input",
+            expected=f"{side} rows of {side} cells",
+        )
+    ends = {}  # key -> [(square, text, line, column)]
     mismatched = []  # (square, column index) of numbers that are not their square's index
     for r, (line_no, line_text) in enumerate(rows):
         cells = line_text.split()
@@ -148,20 +154,25 @@ def parse_rows(rows, side):
         line_no, line_text = rows[side - 1 - sq // side]
         tok = words(line_text, line_no)[c]
         more = f" (and {len(mismatched) - 1} more)" if len(mismatched) > 1 else ""
-        warnings.append(f"line {tok.line}, col {tok.column}: cell {tok!r} stands on square {sq}{more}; "
-                        "square numbers are ignored, squares count from the bottom-left")
+        warnings.append(
+            f"line {tok.line}, col {tok.column}: cell {tok!r} stands on square {sq}{more}; "
+            "square numbers are ignored, squares count from the bottom-left"
+        )
     jumps = []
-    for (kind, number), found in ends.items():
+    for (kind, _number), found in ends.items():
         found.sort()
         _, first, line, col = found[0]
         noun = "ladder" if kind == "L" else "snake"
         if len(found) == 1:
-            warnings.append(f"line {line}, col {col}: {noun} {first!r} has only one end "
-                            f"(square {found[0][0]}); it does nothing")
+            warnings.append(
+                f"line {line}, col {col}: {noun} {first!r} has only one end (square {found[0][0]}); it does nothing"
+            )
             continue
         if len(found) > 2:
-            warnings.append(f"line {line}, col {col}: {noun} {first!r} has {len(found)} ends; "
-                            f"each one {'climbs to the highest' if kind == 'L' else 'slides to the lowest'}")
+            warnings.append(
+                f"line {line}, col {col}: {noun} {first!r} has {len(found)} ends; "
+                f"each one {'climbs to the highest' if kind == 'L' else 'slides to the lowest'}"
+            )
         target = found[-1][0] if kind == "L" else found[0][0]
         for sq, text, line, col in found:
             if sq != target:
@@ -171,11 +182,15 @@ def parse_rows(rows, side):
     jumps.sort(key=lambda j: (j.start, j.end))
     for j in jumps:
         if j.start == 0:
-            warnings.append(f"line {j.where[0]}, col {j.where[1]}: {j.name!r} stands on square 0, "
-                            "where players start: it is never landed on")
+            warnings.append(
+                f"line {j.where[0]}, col {j.where[1]}: {j.name!r} stands on square 0, "
+                "where players start: it is never landed on"
+            )
         elif j.start == size - 1:
-            warnings.append(f"line {j.where[0]}, col {j.where[1]}: {j.name!r} stands on the last square: "
-                            "reaching it wins before any snake is taken")
+            warnings.append(
+                f"line {j.where[0]}, col {j.where[1]}: {j.name!r} stands on the last square: "
+                "reaching it wins before any snake is taken"
+            )
     return Board.build(size, jumps, base=BASE, cols=side, warnings=tuple(warnings))
 
 
@@ -183,11 +198,21 @@ def _bad_row(line_no, line_text, side):
     toks = words(line_text, line_no)
     if len(toks) > side:
         extra = toks[side]
-        raise InputError(extra.line, extra.column, f"board row has {len(toks)} cells; cell {side + 1} is",
-                         found=extra, expected=f"{side} cells (D = {side})")
+        raise InputError(
+            extra.line,
+            extra.column,
+            f"board row has {len(toks)} cells; cell {side + 1} is",
+            found=extra,
+            expected=f"{side} cells (D = {side})",
+        )
     stripped = line_text.rstrip()
-    raise InputError(line_no, len(stripped) + 1, f"board row has only {len(toks)} cells:", found=stripped.strip(),
-                     expected=f"{side} cells (D = {side})")
+    raise InputError(
+        line_no,
+        len(stripped) + 1,
+        f"board row has only {len(toks)} cells:",
+        found=stripped.strip(),
+        expected=f"{side} cells (D = {side})",
+    )
 
 
 def parse(text):
@@ -208,22 +233,42 @@ def parse(text):
             raise InputError(tok.line, tok.column, "unknown cell", found=tok, expected="the side D or a board row")
         side = int(tok)
         if not 2 <= side <= MAX_SIDE:
-            raise InputError(tok.line, tok.column, "a board side D must be 2..%d, not" % MAX_SIDE, found=tok,
-                             expected=f"D in 2..{MAX_SIDE}")
+            raise InputError(
+                tok.line,
+                tok.column,
+                f"a board side D must be 2..{MAX_SIDE}, not",
+                found=tok,
+                expected=f"D in 2..{MAX_SIDE}",
+            )
         entries = entries[1:]
     else:
         side = len(first)
         if side > MAX_SIDE:
-            raise InputError(first[0].line, first[0].column, f"a board row may hold at most {MAX_SIDE} cells; "
-                             f"this one holds {side}:", found=entries[0][1].strip(), expected=f"D in 2..{MAX_SIDE}")
+            raise InputError(
+                first[0].line,
+                first[0].column,
+                f"a board row may hold at most {MAX_SIDE} cells; this one holds {side}:",
+                found=entries[0][1].strip(),
+                expected=f"D in 2..{MAX_SIDE}",
+            )
         if side < 2:
-            raise InputError(first[0].line, first[0].column, "a board needs at least 2 cells a row:",
-                             found=first[0], expected="D rows of D cells, D >= 2")
+            raise InputError(
+                first[0].line,
+                first[0].column,
+                "a board needs at least 2 cells a row:",
+                found=first[0],
+                expected="D rows of D cells, D >= 2",
+            )
     if len(entries) > side:
         line_no, line_text = entries[side]
         tok = words(line_text, line_no)[0]
-        raise InputError(tok.line, tok.column, f"unexpected text after the {side} x {side} board:", found=line_text.strip(),
-                         expected="the end of the board (move lines belong in a games file)")
+        raise InputError(
+            tok.line,
+            tok.column,
+            f"unexpected text after the {side} x {side} board:",
+            found=line_text.strip(),
+            expected="the end of the board (move lines belong in a games file)",
+        )
     return parse_rows(entries, side)
 
 
@@ -241,28 +286,45 @@ def write(board):
     size = board.size
     side = isqrt(size)
     if side * side != size or side < 2:
-        raise InputError(1, 1, "a uil board has D x D squares; this one has", found=str(size),
-                         expected="a square number of squares, such as 100")
+        raise InputError(
+            1,
+            1,
+            "a uil board has D x D squares; this one has",
+            found=str(size),
+            expected="a square number of squares, such as 100",
+        )
     if board.start != 0 or board.goal != size - 1:
-        raise InputError(1, 1, "a uil board runs from square 0 to the last square; this one runs",
-                         found=f"{board.label(board.start)}..{board.label(board.goal)}",
-                         expected="start on the first square and goal on the last")
+        raise InputError(
+            1,
+            1,
+            "a uil board runs from square 0 to the last square; this one runs",
+            found=f"{board.label(board.start)}..{board.label(board.goal)}",
+            expected="start on the first square and goal on the last",
+        )
     starts = {j.start for j in board.jumps}
     groups = {}  # end -> [jumps]
     for j in board.jumps:
         if j.end in starts:
             line, col = j.where or (1, 1)
-            raise InputError(line, col, f"square {board.label(j.end)} ends one jump and starts another; "
-                             "a uil square holds one label:", found=f"{board.label(j.start)}->{board.label(j.end)}",
-                             expected="jumps whose ends start no other jump")
+            raise InputError(
+                line,
+                col,
+                f"square {board.label(j.end)} ends one jump and starts another; a uil square holds one label:",
+                found=f"{board.label(j.start)}->{board.label(j.end)}",
+                expected="jumps whose ends start no other jump",
+            )
         groups.setdefault(j.end, []).append(j)
     for end, js in groups.items():
         if len({j.kind for j in js}) > 1:
             j = js[0]
             line, col = j.where or (1, 1)
-            raise InputError(line, col, f"a ladder and a snake both end on square {board.label(end)}; "
-                             "a uil square holds one label:", found=f"{board.label(j.start)}->{board.label(end)}",
-                             expected="ladders and snakes with separate ends")
+            raise InputError(
+                line,
+                col,
+                f"a ladder and a snake both end on square {board.label(end)}; a uil square holds one label:",
+                found=f"{board.label(j.start)}->{board.label(end)}",
+                expected="ladders and snakes with separate ends",
+            )
     used = set()
     named = {}
     for end in sorted(groups):
@@ -293,7 +355,7 @@ def write(board):
             cells[j.start] = text
     lines = []
     for r in range(side - 1, -1, -1):
-        row = cells[r * side:(r + 1) * side]
+        row = cells[r * side : (r + 1) * side]
         if r % 2:
             row.reverse()
         lines.append(" ".join(row))
