@@ -11,6 +11,7 @@ The site needs nothing outside its own origin: Pyodide and PyScript are copied f
 """
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -34,6 +35,13 @@ NODE_MODULES = ROOT / "node_modules"
 PINNED = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
 #: Files of the pyodide package that the browser actually fetches.
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+#: Pyodide's two ES modules are shipped as ``.js``: every web server's MIME table types ``.js`` as
+#: JavaScript, while many (Debian's nginx among them) serve ``.mjs`` as application/octet-stream,
+#: which browsers refuse to run as a module. The one place pyodide.mjs names its sibling is rewritten.
+RENAMED = {"pyodide.mjs": "pyodide.js", "pyodide.asm.mjs": "pyodide.asm.js"}
+#: PyScript chunks the page loads (core, then the plugins core imports at start); the others
+#: (code editor, terminal, TOML, MicroPython, package graph) are never fetched by this page.
+PYSCRIPT_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
 
 mimetypes.add_type("text/javascript", ".mjs")
 mimetypes.add_type("text/javascript", ".js")
@@ -57,7 +65,10 @@ def ensure_runtime(log=print):
         return
     npm = shutil.which("npm")
     if not npm:
-        sys.exit("serve.py: the pinned runtime is not installed and npm was not found; install Node.js and npm, then run `npm ci`.")
+        sys.exit(
+            "serve.py: the pinned runtime is not installed and npm was not found; "
+            "install Node.js and npm, then run `npm ci`."
+        )
     log("Installing the pinned browser runtime with `npm ci` ...")
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     for p, v in PINNED.items():
@@ -84,10 +95,37 @@ def engine_examples():
     sys.path.insert(0, str(ROOT))
     try:
         from engine import api
+
         reply = api.handle({"tool": "examples"}) if "examples" in api.TOOLS else None
     finally:
         sys.path.pop(0)
     return reply["result"] if reply and reply.get("ok") else {"examples": []}
+
+
+def _copy_runtime(vendor):
+    """Pyodide and PyScript, only the files the page fetches, under names any server types right."""
+    (vendor / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        src = NODE_MODULES / "pyodide" / name
+        if name in RENAMED:
+            text = src.read_text(encoding="utf-8")
+            for old, new in RENAMED.items():
+                text = text.replace(old, new)
+            (vendor / "pyodide" / RENAMED[name]).write_text(text, encoding="utf-8")
+        else:
+            shutil.copy2(src, vendor / "pyodide" / name)
+    (vendor / "pyscript").mkdir()
+    for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
+        if path.name in ("core.js", "core.css") or (path.suffix == ".js" and path.name.startswith(PYSCRIPT_CHUNKS)):
+            shutil.copy2(path, vendor / "pyscript" / path.name)
+
+
+def _copy_licences(vendor):
+    """Each vendored runtime keeps its licence beside it (MPL-2.0, PSF, Apache-2.0)."""
+    shutil.copy2(ROOT / "licenses" / "pyodide-MPL-2.0.txt", vendor / "pyodide" / "LICENSE.txt")
+    shutil.copy2(ROOT / "licenses" / "cpython-PSF.txt", vendor / "pyodide" / "LICENSE-CPython.txt")
+    shutil.copy2(NODE_MODULES / "@pyscript" / "core" / "LICENSE", vendor / "pyscript" / "LICENSE.txt")
+    shutil.copy2(ROOT / "LICENSE", vendor.parent / "LICENSE.txt")
 
 
 def build(out):
@@ -98,26 +136,13 @@ def build(out):
         shutil.rmtree(out)
     shutil.copytree(WEB, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     vendor = out / "vendor"
-    (vendor / "pyodide").mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, vendor / "pyodide" / name)
-    (vendor / "pyscript").mkdir()
-    for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
-        if path.suffix in (".js", ".css") and path.name != "service-worker.js":
-            shutil.copy2(path, vendor / "pyscript" / path.name)
-    for package, files in {"axe-core": ["axe.min.js"]}.items():
-        for f in files:
-            src = NODE_MODULES / package / f
-            if src.exists():
-                dst = vendor / package / Path(f).name
-                dst.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(src, dst)
+    _copy_runtime(vendor)
+    _copy_licences(vendor)
 
     data, digest = pack_engine()
     zip_name = f"engine-{digest}.zip"
     (out / zip_name).write_bytes(data)
-    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./{zip_name}": "./*"}}
-    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    config = {"interpreter": "./vendor/pyodide/pyodide.js", "files": {f"./{zip_name}": "./*"}}
     (out / "examples.json").write_text(json.dumps(engine_examples()) + "\n")
 
     # One version for the whole build: every file's bytes, so any change replaces the offline cache.
@@ -127,7 +152,8 @@ def build(out):
         h.update(p.relative_to(out).as_posix().encode())
         h.update(hashlib.sha256(p.read_bytes()).digest())
     version = h.hexdigest()[:12]
-    manifest = [p.relative_to(out).as_posix() for p in files if p.name != "sw.js"]
+    # The offline cache holds what the page loads: not the service worker itself, not the licence texts.
+    manifest = [p.relative_to(out).as_posix() for p in files if p.name != "sw.js" and not p.name.startswith("LICENSE")]
     (out / "build.json").write_text(json.dumps({"version": version, "files": manifest, "engine": zip_name}) + "\n")
     sw = out / "sw.js"
     if sw.exists():
@@ -137,24 +163,44 @@ def build(out):
     return version
 
 
-#: PyScript chunks the page always loads (core, then its plugins): fetched with the HTML, not after core.js.
-_EARLY_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
-
-
 def _speed_up_start(html, vendor, config):
     """Start-up without round trips: preload PyScript's chunks and inline the engine's config.
 
-    The config is the same JSON as pyscript.json; inlined, neither the page nor the worker has to
-    fetch it before the interpreter can start loading.
+    The engine's PyScript config is inlined: neither the page nor the worker has to fetch it before
+    the interpreter can start loading.
     """
     links = "".join(
         f'\n  <link rel="modulepreload" href="./vendor/pyscript/{p.name}">'
-        for p in sorted((vendor / "pyscript").glob("*.js")) if p.name.startswith(_EARLY_CHUNKS)
+        for p in sorted((vendor / "pyscript").glob("*.js"))
+        if p.name.startswith(PYSCRIPT_CHUNKS)
     )
-    html = html.replace('<script type="module" src="./vendor/pyscript/core.js"></script>',
-                        f'<script type="module" src="./vendor/pyscript/core.js"></script>{links}')
+    html = html.replace(
+        '<script type="module" src="./vendor/pyscript/core.js"></script>',
+        f'<script type="module" src="./vendor/pyscript/core.js"></script>{links}',
+    )
     inline = json.dumps(config, separators=(",", ":")).replace("&", "&amp;").replace("'", "&#39;")
-    return html.replace('config="./pyscript.json"', f"config='{inline}'")
+    return html.replace('config="__CONFIG__"', f"config='{inline}'")
+
+
+def sizes(site):
+    """The build's size by part, in bytes: {part: bytes} (the README's table comes from this)."""
+    parts = {"Pyodide": 0, "PyScript": 0, "engine": 0, "page": 0, "licences": 0}
+    for path in Path(site).rglob("*"):
+        if not path.is_file():
+            continue
+        rel = path.relative_to(site).as_posix()
+        if path.name.startswith("LICENSE"):
+            part = "licences"
+        elif rel.startswith("vendor/pyodide/"):
+            part = "Pyodide"
+        elif rel.startswith("vendor/pyscript/"):
+            part = "PyScript"
+        elif path.name.startswith("engine-") or path.name in ("bridge.py", "examples.json"):
+            part = "engine"
+        else:
+            part = "page"
+        parts[part] += path.stat().st_size
+    return parts
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -189,15 +235,15 @@ def main(argv=None):
     if args.build:
         version = build(args.build)
         print(f"Built Boardlab {version} into {Path(args.build).resolve()}")
+        for part, size in sizes(args.build).items():
+            print(f"  {part:9} {size / 1024:8.0f} KiB")
         return 0
     site = Path(os.environ.get("BOARDLAB_SITE") or Path(tempfile.gettempdir()) / "boardlab-site")
     version = build(site)
     server = make_server(site, args.host, args.port, quiet=not args.verbose)
     print(f"Boardlab {version} is serving at http://{args.host}:{server.server_port}/  (Ctrl-C to stop)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

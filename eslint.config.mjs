@@ -1,0 +1,24 @@
+// ESLint (flat config): the recommended rules over the page's JavaScript and the test drivers.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  { ignores: ["node_modules/", ".venv/", "site/"] },
+  js.configs.recommended,
+  {
+    files: ["web/**/*.js"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
+    rules: {
+      // `_` marks an argument or a caught error that is deliberately unused.
+      "no-unused-vars": ["error", { argsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["web/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ["tests/**/*.js", "tests/**/*.mjs", "eslint.config.mjs"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
+  },
+];
