@@ -28,8 +28,9 @@ from operator import sub
 
 from .board import Rules, resolve_jumps
 from .errors import InputError
+from .limits import ANALYSIS_MAX_WORK as MAX_WORK
+from .limits import EXACT_MAX_SQUARES
 from .montecarlo import MonteCarlo, monte_carlo, monte_carlo_steps
-from .options import whole
 from .steps import drive, scaled
 
 __all__ = [
@@ -50,19 +51,13 @@ __all__ = [
     "analyze",
     "analyze_steps",
     "fraction_text",
-    "analysis_tool",
-    "analysis_job",
     "EXACT_MAX_SQUARES",
     "TAIL",
     "MAX_WORK",
 ]
 
-#: Largest board whose mean is computed as an exact fraction.
-EXACT_MAX_SQUARES = 144
 #: The length distribution is followed until less than this much probability is still playing.
 TAIL = 1e-12
-#: Largest ``squares x faces`` the analysis accepts.
-MAX_WORK = 4_000_000
 #: The target of a finishing move.
 FIN = -1
 
@@ -1044,76 +1039,3 @@ def _by_square(ch, board, e):
         else:
             out.append(e[sq + 1])
     return tuple(out)
-
-
-# ---------------------------------------------------------------------------------------------
-# API tool
-
-
-#: Most simulated games a request may ask for.
-MAX_GAMES = 1_000_000
-
-
-def _options(text, options):
-    """(board, rules, format name, keyword arguments for analyze) from a request; InputError on bad options."""
-    from . import formats  # here, not at the top: formats may grow to import board tools
-
-    o = options or {}
-    fmt = o.get("format") or "auto"
-    detected = formats.detect(text) if fmt == "auto" else fmt
-    if detected not in formats.FORMATS:
-        raise InputError(
-            1, 1, "unknown board format", found=str(detected), expected="one of: " + ", ".join(formats.FORMATS)
-        )
-    board = formats.parse(text, detected)
-    kw = {}
-    for key in ("start", "end"):
-        allowed = ("first", "off") if key == "start" else ("exact", "overshoot", "bounce")
-        if o.get(key) and o[key] not in allowed:
-            raise InputError(
-                1,
-                1,
-                f"option {key} must be one of {', '.join(allowed)}, not",
-                found=str(o[key]),
-                expected=" or ".join(allowed),
-            )
-    faces = whole(o, "faces", 6, 1, 1000)
-    rules = Rules(
-        faces=faces, chain=bool(o.get("chain", False)), start=o.get("start") or "first", end=o.get("end") or "overshoot"
-    )
-    kw["players"] = whole(o, "players", 2, 1, 6)
-    kw["exact"] = bool(o.get("exact", False))
-    kw["what_ifs"] = bool(o.get("what_if", True))
-    kw["monte_carlo_games"] = whole(o, "monte_carlo", 0, 0, MAX_GAMES)
-    kw["seed"] = whole(o, "seed", 1, 0, 2**63)
-    return board, rules, detected, kw
-
-
-def analysis_job(text, options=None):
-    """API tool ``analysis`` in slices: yields ``{"fraction": f}``, returns the result dict.
-
-    The result is ``Analysis.to_dict()`` plus ``format``: the summary (``mean``, ``mean_exact``,
-    ``median``, ``mode``, ``min_turns``, ``p_min_turns``, ``percentiles``, ``win_probability``,
-    ``expected_total_rolls``, ``what_if`` ...), the per-square arrays ``expected_remaining`` and
-    ``expected_visits`` (by square index), ``pmf``/``cdf`` of T, ``rounds_pmf``, ``total_rolls_pmf``
-    and the ``board`` dict. Options: format, faces, start, end, chain, players, exact, what_if,
-    monte_carlo (games), seed.
-    """
-    board, rules, detected, kw = _options(text, options)
-    steps = analyze_steps(board, rules, **kw)
-    while True:
-        try:
-            f = next(steps)
-        except StopIteration as stop:
-            return {"format": detected, **stop.value.to_dict(full=True)}
-        yield {"fraction": f}
-
-
-def analysis_tool(text, options=None):
-    """API tool ``analysis`` in one call (see ``analysis_job``).
-
-    >>> r = analysis_tool("Size = 7, Ladder = [], Snake = []", {"exact": True, "players": 1})
-    >>> r["mean_exact"], r["p_min_turns"], r["win_probability"], round(r["expected_remaining"][0], 6)
-    ('16807/7776', '1/6', [1.0], 2.161394)
-    """
-    return drive(analysis_job(text, options))

@@ -21,6 +21,8 @@ Fraction(13, 36)
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .limits import DOND_EXACT_COST
+
 __all__ = [
     "Dond",
     "check_arguments",
@@ -33,12 +35,11 @@ __all__ = [
     "probability",
     "probability_float",
     "EXACT_COST_LIMIT",
-    "dond_tool",
     "exact_cost",
 ]
 
 #: exact answers are computed when s * t * (bits of s**t) stays below this (about half a second)
-EXACT_COST_LIMIT = 5 * 10**9
+EXACT_COST_LIMIT = DOND_EXACT_COST
 
 #: at most this many points in the series against t
 SERIES_POINTS = 200
@@ -347,85 +348,3 @@ def dond(s, t, last, *, exact=None):
         by_t_at=tuple(points),
         by_t=tuple(series[k] for k in points),
     )
-
-
-# ----------------------------------------------------------------------------------------------
-# The API tool.
-
-#: the page's limit on s * t (the float DP takes about a second at 16 million steps)
-API_MAX_STEPS = 16_000_000
-#: the page's limit on s (every last roll gets a table row), and the rows it is sent
-API_MAX_SIDES = 100_000
-API_TABLE_ROWS = 121
-
-
-def dond_tool(text, options=None):
-    """API tool ``dond``: ``options`` {s, t, last} or ``text`` "S T LAST" -> ``Dond.to_dict()``.
-
-    >>> dond_tool("6 3 -1")["exact"]
-    '17/54'
-    >>> dond_tool("", {"s": 6, "t": 1, "last": 0})["text"]
-    '0.666667'
-    """
-    from .errors import InputError
-    from .text import words
-
-    options = options or {}
-    names = ("s", "t", "last")
-    if all(k in options for k in names):
-        values = []
-        for k in names:
-            v = options[k]
-            if isinstance(v, bool) or not isinstance(v, (int, str)) or not str(v).strip().lstrip("+-").isdigit():
-                raise InputError(1, 1, f"option {k} must be a whole number, not", found=str(v))
-            values.append(int(v))
-        where = [(1, 1)] * 3
-    else:
-        tokens = []
-        for n, line in enumerate(text.splitlines(), start=1):
-            tokens.extend(words(line, n))
-        if len(tokens) != 3:
-            line, col = (tokens[3].line, tokens[3].column) if len(tokens) > 3 else (1, len(text.rstrip()) + 1)
-            raise InputError(
-                line,
-                col,
-                f"expected three numbers 's t last-roll', found {len(tokens)} words",
-                expected="e.g. '6 3 -1'",
-            )
-        values = []
-        for tok, k in zip(tokens, names):
-            if not tok.lstrip("+-").isdigit() or not tok.isascii() or tok.count("-") + tok.count("+") > 1:
-                raise InputError(
-                    tok.line,
-                    tok.column,
-                    f"{k.replace('last', 'last-roll')} must be a whole number, not",
-                    found=str(tok),
-                )
-            values.append(int(tok))
-        where = [(tok.line, tok.column) for tok in tokens]
-    s, t, last = values
-    reason = check_arguments(s, t, last)
-    if reason:
-        bad = 0 if s < 1 else 1 if t < 0 else 2
-        raise InputError(*where[bad], reason, expected="s >= 1, t >= 0, -1 <= last-roll < s")
-    if s > API_MAX_SIDES:
-        raise InputError(
-            *where[0],
-            f"s = {s:,} is more than this page computes ({API_MAX_SIDES:,})",
-            expected="a smaller s (the command line has no limit)",
-        )
-    if s * t > API_MAX_STEPS:
-        raise InputError(
-            *where[1],
-            f"s * t = {s * t} is more than this page computes ({API_MAX_STEPS})",
-            expected="a smaller s or t (the command line has no limit)",
-        )
-    result = dond(s, t, last).to_dict()
-    rows = result["by_last"]
-    if len(rows) > API_TABLE_ROWS:
-        # The table shows both ends and the chosen row; the rest would only weigh down the reply.
-        half = API_TABLE_ROWS // 2
-        keep = set(range(half)) | set(range(len(rows) - half, len(rows))) | {last + 1}
-        result["by_last"] = [row for i, row in enumerate(rows) if i in keep]
-        result["by_last_omitted"] = len(rows) - len(result["by_last"])
-    return result

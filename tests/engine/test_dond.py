@@ -197,7 +197,7 @@ def test_api_tool_shape():
 )
 def test_api_errors_point_at_the_bad_number(text, line, column):
     with pytest.raises(InputError) as e:
-        dond.dond_tool(text)
+        api.run("dond", text)
     assert (e.value.line, e.value.column) == (line, column)
 
 
