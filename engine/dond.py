@@ -62,55 +62,14 @@ def check_arguments(s, t, last):
     return None
 
 
-def _next_row(row, tot):
-    """One DP step: ``new[v] = tot - (row[v-1] + row[v] + row[v+1])`` (works for ints and floats)."""
-    s = len(row)
-    if s == 1:
-        return [tot - row[0]]
-    new = [tot - row[0] - row[1]]
-    new += [tot - a - b - c for a, b, c in zip(row, row[1:], row[2:])]
-    new.append(tot - row[-2] - row[-1])
-    return new
+def _step(row, inv):
+    """One DP step on a whole row: ``new[v] = (sum(row) - row[v-1] - row[v] - row[v+1]) * inv``.
 
+    With integer counts ``inv`` is 1 (the counts stay exact); with floats it is ``1 / s``.
 
-def counts(s, t):
-    """Winning sequences of ``t`` more rolls after each last roll: ``(after_none, [after_0, ...])``.
-
-    >>> counts(6, 1)
-    (6, [4, 3, 3, 3, 3, 4])
+    >>> _step([1, 1, 1, 1], 1), _step([1.0, 1.0, 1.0, 1.0], 0.25)
+    ([2, 1, 1, 2], [0.5, 0.25, 0.25, 0.5])
     """
-    none, row, _ = _int_rows(s, t, -1)
-    return none, row
-
-
-def _int_rows(s, t, last, wanted=()):
-    """Integer DP, like ``_float_rows`` but counting sequences: ``(after_none, row, {k: count})``."""
-    series = {}
-    none = 1
-    if s < 4:
-        row = [1] * s
-        for k in range(t + 1):
-            if k in wanted:
-                series[k] = none if last == -1 else row[last]
-            if k == t:
-                break
-            none = sum(row)
-            row = _next_row(row, none)
-        return none, row, series
-    odd = s % 2
-    half = [1] * ((s + 1) // 2)
-    at = -1 if last == -1 else min(last, s - 1 - last)
-    for k in range(t + 1):
-        if k in wanted:
-            series[k] = none if at == -1 else half[at]
-        if k == t:
-            break
-        none, half = _half_step_int(half, odd)
-    return none, half + half[::-1][odd:], series
-
-
-def _float_step(row, inv):
-    """One float DP step: ``new[v] = (sum(row) - row[v-1] - row[v] - row[v+1]) / s``."""
     tot = sum(row)
     if len(row) == 1:
         return [(tot - row[0]) * inv]
@@ -121,7 +80,8 @@ def _float_step(row, inv):
 
 
 def _half_step(half, odd, inv):
-    """The float step on the left half of a symmetric row (``row[v] == row[s-1-v]``), s >= 4."""
+    """The step on the left half of a symmetric row (``row[v] == row[s-1-v]``), s >= 4:
+    ``(sum of the old row * inv, the new half)``."""
     if odd:  # s = 2h - 1: the middle cell is half[-1] and row[h] mirrors half[-2]
         tot = 2 * sum(half) - half[-1]
         ext = [*half, half[-2]]
@@ -133,39 +93,26 @@ def _half_step(half, odd, inv):
     return tot * inv, new
 
 
-def _half_step_int(half, odd):
-    """``_half_step`` for integer counts (no scaling)."""
-    if odd:
-        tot = 2 * sum(half) - half[-1]
-        ext = [*half, half[-2]]
-    else:
-        tot = 2 * sum(half)
-        ext = [*half, half[-1]]
-    new = [tot - ext[0] - ext[1]]
-    new += [tot - a - b - c for a, b, c in zip(ext, ext[1:], ext[2:])]
-    return tot, new
+def _rows(s, t, last, wanted, one, inv):
+    """The DP in one number type: ``(after_none, [after_0, ...], {k: value after k rolls for k in
+    wanted})``, starting from ``one`` (1 or 1.0) and scaling each step by ``inv`` (1 or 1/s).
 
-
-def _float_rows(s, t, last, wanted=()):
-    """Float DP: ``(after_none, [after_0, ...], {k: probability after k rolls for k in wanted})``.
-
-    Uses the row's symmetry for s >= 4, halving the work (s = t = 2000 in about 0.3 s).
+    Uses the row's symmetry for s >= 4, halving the work (s = t = 2000 in floats in about 0.3 s).
     """
-    inv = 1.0 / s
     series = {}
-    none = 1.0
+    none = one
     if s < 4:
-        row = [1.0] * s
+        row = [one] * s
         for k in range(t + 1):
             if k in wanted:
                 series[k] = none if last == -1 else row[last]
             if k == t:
                 break
             none = sum(row) * inv
-            row = _float_step(row, inv)
+            row = _step(row, inv)
         return none, row, series
     odd = s % 2
-    half = [1.0] * ((s + 1) // 2)
+    half = [one] * ((s + 1) // 2)
     at = -1 if last == -1 else min(last, s - 1 - last)
     for k in range(t + 1):
         if k in wanted:
@@ -173,8 +120,27 @@ def _float_rows(s, t, last, wanted=()):
         if k == t:
             break
         none, half = _half_step(half, odd, inv)
-    row = half + half[::-1][odd:]
-    return none, row, series
+    return none, half + half[::-1][odd:], series
+
+
+def _int_rows(s, t, last, wanted=()):
+    """The DP counting winning sequences (exact integers)."""
+    return _rows(s, t, last, wanted, 1, 1)
+
+
+def _float_rows(s, t, last, wanted=()):
+    """The DP in floats, as the C++ computes it."""
+    return _rows(s, t, last, wanted, 1.0, 1.0 / s)
+
+
+def counts(s, t):
+    """Winning sequences of ``t`` more rolls after each last roll: ``(after_none, [after_0, ...])``.
+
+    >>> counts(6, 1)
+    (6, [4, 3, 3, 3, 3, 4])
+    """
+    none, row, _ = _int_rows(s, t, -1)
+    return none, row
 
 
 def float_row(s, t):
