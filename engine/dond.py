@@ -21,6 +21,7 @@ Fraction(13, 36)
 from dataclasses import dataclass
 from fractions import Fraction
 
+from . import numbers
 from .limits import DOND_EXACT_COST
 
 __all__ = [
@@ -194,25 +195,12 @@ def dond_text(s, t, last):
 
 
 def fraction_text(f):
-    """``p/q`` (or ``p`` when q is 1), without the interpreter's limit on digits of huge ints.
+    """``p/q`` (or ``p`` when q is 1), however many digits.
 
     >>> fraction_text(Fraction(13, 36)), fraction_text(Fraction(1))
     ('13/36', '1')
     """
-    if f.denominator == 1:
-        return _decimal(f.numerator)
-    return f"{_decimal(f.numerator)}/{_decimal(f.denominator)}"
-
-
-def _decimal(n, _chunk=1000):
-    if n < 10**_chunk:
-        return str(n)
-    # divide and conquer on powers of ten, so no single str() call exceeds the digit limit
-    k = _chunk
-    while 10 ** (2 * k) <= n:
-        k *= 2
-    hi, lo = divmod(n, 10**k)
-    return _decimal(hi) + _decimal(lo).rjust(k, "0")
+    return numbers.fraction_text(f, denominator_one=False)
 
 
 def _check(s, t, last):

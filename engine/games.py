@@ -164,6 +164,7 @@ class Play:
             "winners": list(self.winners),
             "rounds": self.rounds,
             "verdict_phrase": self.verdict.partition(": ")[2],
+            "lines": move_lines(g.scripts),
             "start": g.board.start + g.board.base,
             "moves": self._moves(),
         }

@@ -13,6 +13,10 @@ __all__ = ["dond_tool", "EXPECTED"]
 #: What a legal game looks like, quoted by every range mistake.
 EXPECTED = "s >= 1, t >= 0, -1 <= last-roll < s"
 _NAMES = ("s", "t", "last-roll")
+#: Why a reply has no exact fraction.
+EXACT_NOTE = (
+    "not computed: s and t are too large for the exact integer count; the decimal is the C++ program's float DP"
+)
 
 
 def _integer(word, name, line, col):
@@ -67,6 +71,8 @@ def dond_tool(text, o):
         return {"s": s, "t": t, "last": last, "text": dond.dond_text(s, t, last), "exact": exact}
     _page_limits(s, t, where)
     result = dond.dond(s, t, last, exact=True if o["exact"] else None).to_dict()
+    result["command"] = f"dond {s} {t} {last}"
+    result["exact_note"] = None if result["exact"] is not None else EXACT_NOTE
     rows = result["by_last"]
     if len(rows) > DOND_TABLE_ROWS:
         # The table shows both ends and the chosen row; the rest would only weigh down the reply.

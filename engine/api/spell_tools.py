@@ -40,9 +40,32 @@ def solve_steps(text, o):
     return _texts(text, result)
 
 
+def line_of_step(text, step):
+    """The 1-based line of ``text`` holding path step ``step`` (0-based): the step-th non-blank line
+    after the line ``PATH``; None when there is none.
+
+    >>> line_of_step("AB\\nPATH\\n0 0\\n\\n0 1\\n", 1)
+    5
+    """
+    lines = text.split("\n")
+    k = next((i for i, line in enumerate(lines) if line.split()[:1] == ["PATH"]), None)
+    if k is None or step is None:
+        return None
+    seen = -1
+    for i in range(k + 1, len(lines)):
+        if lines[i].strip():
+            seen += 1
+            if seen == step:
+                return i + 1
+    return None
+
+
 def check(text, o):
-    """Check spellseeker output: ``{ok, length, message, bad_step, grid, path}``."""
-    return spell.spellcheck_tool(text)
+    """Check spellseeker output: ``{ok, length, message, bad_step, bad_step_line, grid, path,
+    seeker_text}`` (``bad_step_line``: the line of the text holding the first bad step)."""
+    result = spell.spellcheck_tool(text)
+    result["bad_step_line"] = None if result["ok"] else line_of_step(text, result["bad_step"])
+    return result
 
 
 def generate(text, o):

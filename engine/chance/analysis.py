@@ -7,15 +7,16 @@ from math import sqrt
 from ..board import Rules
 from ..errors import InputError
 from ..limits import EXACT_MAX_SQUARES, MAX_PLAYERS
+from ..numbers import decimal_text
 from ..steps import drive, scaled
 from .chain import FIN, TAIL, build_chain, expected_turns, finish_probability, fraction_text
-from .distribution import distribution_steps, min_turns, p_turns_exact
+from .distribution import Distribution, distribution_steps, min_turns, p_turns_exact
 from .heat import heat
 from .players import seat_odds
 from .simulation import monte_carlo_steps
 from .whatif import what_if_steps
 
-__all__ = ["Analysis", "analyze", "analyze_steps"]
+__all__ = ["Analysis", "analyze", "analyze_steps", "game_length", "labels", "SCOPE"]
 
 
 @dataclass(frozen=True)
@@ -42,15 +43,41 @@ class Analysis:
     notes: tuple
 
     def to_dict(self, full=True):
-        """JSON-ready dict; ``full`` adds the per-square arrays, the distributions and the board."""
+        """JSON-ready dict; ``full`` adds the per-square arrays, the distributions and the board.
+
+        Every figure is labelled: ``scope[key]`` says whether it is per ``player`` (one player's
+        turns), per ``seat`` or per ``game`` (first to finish), and ``labels[key]`` says it in words.
+        """
+        out = {
+            **self._one_player(),
+            **self._game(),
+            "what_if": [w.to_dict(self.board.base) for w in self.what_if],
+            "distribution_exact": self.distribution.pmf_exact is not None,
+            "tail_mass": self.distribution.tail,
+            "never_mass": self.distribution.never,
+            "turns_followed": len(self.distribution.pmf) - 1,
+            "tail_extrapolated_from": self.distribution.extrapolated_from,
+            "rules": self.rules.to_dict(),
+            "notes": list(self.notes),
+            "exact_max_squares": EXACT_MAX_SQUARES,
+            "mean_exact_missing": self._exact_missing(),
+            "scope": dict(SCOPE),
+            "labels": labels(self.players),
+        }
+        out["decimals"] = self._decimals()
+        if self.monte_carlo is not None:
+            out["monte_carlo"] = self.monte_carlo.to_dict()
+        if full:
+            out.update(self._arrays())
+        return out
+
+    def _one_player(self):
         d = self.distribution
-        base = self.board.base
         sd = None
         if self.mean is not None and d.complete:
             second = sum(n * n * f for n, f in enumerate(d.pmf))
             sd = sqrt(max(0.0, second - self.mean**2))
-        seats = self.seats
-        out = {
+        return {
             "mean": self.mean,
             "mean_exact": fraction_text(self.mean_exact),
             "sd": sd,
@@ -63,47 +90,145 @@ class Analysis:
             "p_min_turns_float": self.p_min_turns,
             "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
             "finish_probability": self.finish_probability,
+        }
+
+    def _game(self):
+        seats = self.seats
+        exact = self.distribution.pmf_exact is not None
+        verdicts = seats.verdicts()
+        return {
             "players": self.players,
             "win_probability": [float(w) for w in seats.win],
-            "win_probability_exact": [fraction_text(w) for w in seats.win] if d.pmf_exact is not None else None,
+            "win_probability_exact": [fraction_text(w) for w in seats.win] if exact else None,
             "expected_rounds": None if seats.expected_rounds is None else float(seats.expected_rounds),
             "expected_total_rolls": None if seats.expected_rolls is None else float(seats.expected_rolls),
             "equal_turns": {
                 "sole": [float(x) for x in seats.sole],
                 "tie": float(seats.tie),
                 "no_winner": float(seats.no_winner),
-                "verdicts": None if seats.verdicts() is None else {k: float(v) for k, v in seats.verdicts().items()},
+                "verdicts": None if verdicts is None else {k: float(v) for k, v in verdicts.items()},
             },
-            "what_if": [w.to_dict(base) for w in self.what_if],
-            "distribution_exact": d.pmf_exact is not None,
-            "tail_mass": d.tail,
-            "never_mass": d.never,
-            "turns_followed": len(d.pmf) - 1,
-            "tail_extrapolated_from": d.extrapolated_from,
-            "rules": self.rules.to_dict(),
-            "notes": list(self.notes),
+            "game_length": game_length(seats, exact, self.distribution.tail),
         }
-        if self.monte_carlo is not None:
-            out["monte_carlo"] = self.monte_carlo.to_dict()
-        if full:
-            out.update(
-                {
-                    "board": self.board.to_dict(),
-                    "expected_remaining": [None if v is None else float(v) for v in self.expected_remaining],
-                    "expected_visits": None
-                    if self.expected_visits is None
-                    else [float(v) for v in self.expected_visits],
-                    "expected_visits_off_board": self.visits_off,
-                    "jump_hits": None
-                    if self.jump_hits is None
-                    else [{"jump": j.to_dict(base), "expected": float(h)} for j, h in self.jump_hits],
-                    "pmf": [float(f) for f in d.pmf],
-                    "cdf": [float(c) for c in d.cdf()],
-                    "rounds_pmf": [float(f) for f in seats.rounds],
-                    "total_rolls_pmf": [float(f) for f in seats.rolls],
-                }
-            )
-        return out
+
+    def _exact_missing(self):
+        """Why there is no exact mean, or None."""
+        if self.mean_exact is not None:
+            return None
+        if self.board.size > EXACT_MAX_SQUARES:
+            return f"computed for boards up to {EXACT_MAX_SQUARES} squares"
+        return "not asked for" if self.mean is not None else "the mean is infinite"
+
+    def _decimals(self):
+        """Every exact fraction of the reply as a decimal (15 places, truncated, ``…`` when more follow)."""
+        seats = self.seats
+        exact = self.distribution.pmf_exact is not None
+        return {
+            "mean_exact": decimal_text(self.mean_exact),
+            "p_min_turns": decimal_text(self.p_min_turns_exact),
+            "win_probability": [decimal_text(w) for w in seats.win] if exact else None,
+            "game_length_mean": decimal_text(seats.expected_rounds) if exact else None,
+            "what_if": [decimal_text(w.delta_mean_exact) for w in self.what_if],
+        }
+
+    def _arrays(self):
+        d, seats, base = self.distribution, self.seats, self.board.base
+        return {
+            "board": self.board.to_dict(),
+            "expected_remaining": [None if v is None else float(v) for v in self.expected_remaining],
+            "expected_visits": None if self.expected_visits is None else [float(v) for v in self.expected_visits],
+            "expected_visits_off_board": self.visits_off,
+            "jump_hits": None
+            if self.jump_hits is None
+            else [{"jump": j.to_dict(base), "expected": float(h)} for j, h in self.jump_hits],
+            "pmf": [float(f) for f in d.pmf],
+            "cdf": [float(c) for c in d.cdf()],
+            "rounds_pmf": [float(f) for f in seats.rounds],
+            "total_rolls_pmf": [float(f) for f in seats.rolls],
+        }
+
+
+#: Whether each figure of the analysis is one player's, one seat's or the whole game's.
+SCOPE = {
+    "mean": "player",
+    "mean_exact": "player",
+    "sd": "player",
+    "median": "player",
+    "mode": "player",
+    "min_turns": "player",
+    "p_min_turns": "player",
+    "percentiles": "player",
+    "finish_probability": "player",
+    "expected_remaining": "player",
+    "expected_visits": "player",
+    "pmf": "player",
+    "win_probability": "seat",
+    "expected_rounds": "game",
+    "expected_total_rolls": "game",
+    "equal_turns": "game",
+    "game_length": "game",
+    "rounds_pmf": "game",
+    "total_rolls_pmf": "game",
+}
+
+_WORDS = {
+    "mean": "Mean turns",
+    "mean_exact": "Exact mean turns",
+    "sd": "Standard deviation of turns",
+    "median": "Median turns",
+    "mode": "Most likely number of turns",
+    "min_turns": "Fewest turns",
+    "p_min_turns": "P(fewest turns)",
+    "percentiles": "Percentiles of turns",
+    "finish_probability": "P(finishing at all)",
+    "expected_remaining": "Expected turns left from each square",
+    "expected_visits": "Expected visits to each square",
+    "pmf": "P(exactly n turns)",
+    "win_probability": "P(this seat wins), first to finish",
+    "expected_rounds": "Mean rounds until someone finishes",
+    "expected_total_rolls": "Mean rolls until someone finishes",
+    "equal_turns": "Equal turns: sole winner, tie, nobody",
+    "game_length": "Rounds until the first player finishes",
+    "rounds_pmf": "P(the game lasts exactly n rounds)",
+    "total_rolls_pmf": "P(the game lasts exactly n rolls)",
+}
+
+
+def labels(players):
+    """Each figure's label, saying "one player" or "whole game" when there are several players.
+
+    >>> labels(1)["mean"], labels(2)["mean"], labels(2)["expected_rounds"]
+    ('Mean turns', 'Mean turns (one player)', 'Mean rounds until someone finishes (whole game)')
+    """
+    if players == 1:
+        return dict(_WORDS)
+    suffix = {"player": " (one player)", "seat": " (per seat)", "game": " (whole game)"}
+    return {key: words + suffix[SCOPE[key]] for key, words in _WORDS.items()}
+
+
+def game_length(seats, exact, tail=0.0):
+    """The whole game's length in rounds (the first finisher's turn count): mean, median, mode and
+    percentiles, exactly (Fractions) when one player's distribution is known exactly.
+
+    >>> from fractions import Fraction
+    >>> from .players import seat_odds
+    >>> g = game_length(seat_odds([Fraction(0), Fraction(1, 2), Fraction(1, 2)], 2), True)
+    >>> g["mean_exact"], g["median"], g["pmf_exact"]
+    ('5/4', 1, ['0/1', '3/4', '1/4'])
+    """
+    rounds = seats.rounds
+    d = Distribution(tuple(float(f) for f in rounds), tuple(rounds) if exact else None, tail)
+    mean = seats.expected_rounds
+    return {
+        "unit": "rounds",
+        "exact": exact,
+        "mean": None if mean is None else float(mean),
+        "mean_exact": fraction_text(mean) if exact and mean is not None else None,
+        "median": d.quantile(Fraction(1, 2)),
+        "mode": d.mode(),
+        "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
+        "pmf_exact": [fraction_text(f) for f in rounds] if exact else None,
+    }
 
 
 def analyze(

@@ -7,6 +7,7 @@ from fractions import Fraction
 from ..board import Rules, resolve_jumps
 from ..errors import InputError
 from ..limits import ANALYSIS_MAX_WORK as MAX_WORK
+from ..numbers import fraction_text
 
 __all__ = [
     "Chain",
@@ -27,18 +28,6 @@ __all__ = [
 TAIL = 1e-12
 #: The target of a finishing move.
 FIN = -1
-
-
-def fraction_text(q):
-    """A Fraction as ``"p/q"`` (always with a denominator), or None.
-
-    >>> fraction_text(Fraction(3)), fraction_text(Fraction(7, 36)), fraction_text(None)
-    ('3/1', '7/36', None)
-    """
-    if q is None:
-        return None
-    q = Fraction(q)
-    return f"{q.numerator}/{q.denominator}"
 
 
 # ---------------------------------------------------------------------------------------------

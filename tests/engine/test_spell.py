@@ -325,6 +325,7 @@ def test_api_tools_shapes():
         "length": 2,
         "message": "OK - Pathlength = 2",
         "bad_step": None,
+        "bad_step_line": None,
         "grid": {"rows": 1, "cols": 2, "cells": [["A", "B"]]},
         "path": [[0, 0], [0, 1]],
     }
