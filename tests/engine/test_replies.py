@@ -5,6 +5,7 @@ from fractions import Fraction
 from functools import cache
 
 from engine import api, chance, games
+from engine.api.board_tools import move_text
 from engine.board import Board, Rules
 from engine.limits import DETAIL_SQUARES, EXACT_MAX_SQUARES, LIMITS
 
@@ -170,3 +171,16 @@ def test_describe_sends_limits_options_and_formats():
     faces = next(o for o in d["tools"]["throws"]["options"] if o["name"] == "faces")
     assert (faces["min"], faces["max"], faces["default"], faces["flag"]) == (1, 1000, 6, "--faces")
     assert d["tools"]["analysis"]["sliced"] and not d["tools"]["throws"]["sliced"]
+
+
+def test_throws_reply_has_the_labels_move_texts_and_the_comparison():
+    r = result("throws", "Ladder = [[6,46]]\nSnake = [[47,9]]", start="off")
+    assert (r["start_label"], r["goal_label"], r["squares_searched"]) == (0, 100, 101)
+    assert r["moves"][0]["text"] == "roll 6: 0 → 6, ladder up to 46"
+    assert (
+        r["compare"]["same_throws"]
+        and r["compare"]["enqueued_factor"] == r["plain"]["enqueued"] / r["pruned"]["enqueued"]
+    )
+    assert move_text({"from": 5, "roll": 2, "landing": 7, "to": 2}) == "roll 2: 5 → 7, snake down to 2"
+    first = result("throws", "Ladder = [[6,46]]")
+    assert (first["start_label"], first["squares_searched"]) == (1, 100)
