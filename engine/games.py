@@ -312,23 +312,9 @@ def parse_games(text, faces=6):
         if i is None:
             break
         if count is not None and len(games) == count:
-            tok = _first_token(lines, i)
-            raise InputError(
-                tok.line,
-                tok.column,
-                f"line {count_tok.line} says {count} game{'s' * (count != 1)}, but more follows:",
-                found=lines.lines[i].strip(),
-                expected="the end of the file",
-            )
+            _more_follows(lines, i, f"line {count_tok.line} says {count} game{'s' * (count != 1)}, but more follows:")
         if len(games) >= MAX_GAMES:
-            tok = _first_token(lines, i)
-            raise InputError(
-                tok.line,
-                tok.column,
-                f"a file may hold at most {MAX_GAMES} games; more follows:",
-                found=lines.lines[i].strip(),
-                expected="the end of the file",
-            )
+            _more_follows(lines, i, f"a file may hold at most {MAX_GAMES} games; more follows:")
         games.append(_read_game(lines, i, len(games) + 1, faces, budget, warnings))
     if count is not None and len(games) < count:
         line, col = lines.end()
@@ -345,6 +331,12 @@ def parse_games(text, faces=6):
             line, col, "no game found:", found="end of input", expected="a board side D, the board and move lines"
         )
     return GamesFile(tuple(games), tuple(warnings))
+
+
+def _more_follows(lines, i, message):
+    """Refuse the text from line ``i`` on: the file should have ended before it."""
+    tok = _first_token(lines, i)
+    raise InputError(tok.line, tok.column, message, found=lines.lines[i].strip(), expected="the end of the file")
 
 
 def _read_game(lines, i, number, faces, budget, warnings):
@@ -439,16 +431,20 @@ def _read_game(lines, i, number, faces, budget, warnings):
     return Game(number, board, tuple(tuple(s) for s in scripts), line=d_line)
 
 
+def _too_many_rolls(s, start, line_no):
+    raise InputError(
+        line_no,
+        start + 1,
+        f"the scripts of this file hold more than {MAX_ROLLS:,} rolls (the limit per file) by this line:",
+        found=s[start : start + 20].strip(),
+        expected=f"at most {MAX_ROLLS:,} rolls in all",
+    )
+
+
 def _read_rolls(s, start, line_no, out, faces, budget):
     """Append the rolls of ``s[start:]`` to ``out``; pieces are separated by commas or blanks."""
     if budget["rolls"] + s.count(",", start) - 1 > MAX_ROLLS:
-        raise InputError(
-            line_no,
-            start + 1,
-            f"the scripts of this file hold more than {MAX_ROLLS:,} rolls (the limit per file) by this line:",
-            found=s[start : start + 20].strip(),
-            expected=f"at most {MAX_ROLLS:,} rolls in all",
-        )
+        _too_many_rolls(s, start, line_no)
     ok = {str(r): r for r in range(1, faces + 1)}
     add = out.append
     n = 0
@@ -471,13 +467,7 @@ def _read_rolls(s, start, line_no, out, faces, budget):
         n += 1
     budget["rolls"] += n
     if budget["rolls"] > MAX_ROLLS:
-        raise InputError(
-            line_no,
-            start + 1,
-            f"the scripts of this file hold more than {MAX_ROLLS:,} rolls (the limit per file) by this line:",
-            found=s[start : start + 20].strip(),
-            expected=f"at most {MAX_ROLLS:,} rolls in all",
-        )
+        _too_many_rolls(s, start, line_no)
 
 
 # ---------------------------------------------------------------- playing
