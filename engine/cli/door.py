@@ -23,8 +23,7 @@ def read_inputs(files):
 
 
 def _flag_help(option):
-    extra = f" (one of: {', '.join(option.choices)})" if option.kind == "choice" else ""
-    return (option.help + extra).replace("%", "%%")
+    return option.help.replace("%", "%%")
 
 
 def add_options(p, tool):
