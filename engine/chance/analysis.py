@@ -111,6 +111,11 @@ class Analysis:
             "game_length": game_length(seats, exact, self.distribution.tail),
         }
 
+    def _small_exact(self):
+        """Whole exact distributions are sent for boards up to EXACT_MAX_SQUARES squares (their
+        fractions grow with the number of turns)."""
+        return self.distribution.pmf_exact is not None and self.board.size <= EXACT_MAX_SQUARES
+
     def _exact_missing(self):
         """Why there is no exact mean, or None."""
         if self.mean_exact is not None:
@@ -144,6 +149,7 @@ class Analysis:
             "pmf": [float(f) for f in d.pmf],
             "cdf": [float(c) for c in d.cdf()],
             "rounds_pmf": [float(f) for f in seats.rounds],
+            "rounds_pmf_exact": [fraction_text(f) for f in seats.rounds] if self._small_exact() else None,
             "total_rolls_pmf": [float(f) for f in seats.rolls],
         }
 
@@ -213,8 +219,8 @@ def game_length(seats, exact, tail=0.0):
     >>> from fractions import Fraction
     >>> from .players import seat_odds
     >>> g = game_length(seat_odds([Fraction(0), Fraction(1, 2), Fraction(1, 2)], 2), True)
-    >>> g["mean_exact"], g["median"], g["pmf_exact"]
-    ('5/4', 1, ['0/1', '3/4', '1/4'])
+    >>> g["mean_exact"], g["median"], g["mode"]
+    ('5/4', 1, 1)
     """
     rounds = seats.rounds
     d = Distribution(tuple(float(f) for f in rounds), tuple(rounds) if exact else None, tail)
@@ -227,7 +233,6 @@ def game_length(seats, exact, tail=0.0):
         "median": d.quantile(Fraction(1, 2)),
         "mode": d.mode(),
         "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
-        "pmf_exact": [fraction_text(f) for f in rounds] if exact else None,
     }
 
 
