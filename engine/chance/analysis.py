@@ -88,7 +88,7 @@ class Analysis:
                 self.p_min_turns if self.p_min_turns_exact is None else fraction_text(self.p_min_turns_exact)
             ),
             "p_min_turns_float": self.p_min_turns,
-            "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
+            "percentiles": percentiles(d),
             "finish_probability": self.finish_probability,
         }
 
@@ -212,6 +212,12 @@ def labels(players):
     return {key: words + suffix[SCOPE[key]] for key, words in _WORDS.items()}
 
 
+def percentiles(d):
+    """The 10th, 25th, 50th, 75th and 90th percentiles of a Distribution, by name."""
+    qs = (10, 25, 50, 75, 90)
+    return dict(zip(map(str, qs), d.quantiles([Fraction(q, 100) for q in qs])))
+
+
 def game_length(seats, exact, tail=0.0):
     """The whole game's length in rounds (the first finisher's turn count): mean, median, mode and
     percentiles, exactly (Fractions) when one player's distribution is known exactly.
@@ -232,7 +238,7 @@ def game_length(seats, exact, tail=0.0):
         "mean_exact": fraction_text(mean) if exact and mean is not None else None,
         "median": d.quantile(Fraction(1, 2)),
         "mode": d.mode(),
-        "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
+        "percentiles": percentiles(d),
     }
 
 
