@@ -127,9 +127,6 @@ class Move:
         }
 
 
-_MOVE_KEYS = ("round", "player", "roll", "from", "landing", "jump", "kind", "to", "won")
-
-
 @dataclass(frozen=True)
 class Play:
     """A game replayed: every move, the winners (player numbers), the rounds played, the verdict.
@@ -166,20 +163,37 @@ class Play:
             "verdict_phrase": self.verdict.partition(": ")[2],
             "lines": move_lines(g.scripts),
             "start": g.board.start + g.board.base,
-            "moves": self._moves(),
+            **self._moves(),
         }
 
     def _moves(self):
-        """Move dicts with their log line (``text``) and where every player stands after it."""
+        """``moves``: dicts with their log line (``text``, as ``move_text`` writes it, spelled out
+        here because a game may have a million moves); ``positions``: where every player stands
+        after each move, flat (after move k, player p is on ``positions[k * players + p - 1]``)."""
         pos = [self.game.board.start + self.game.board.base] * self.players
-        out = []
-        for t in self.steps:
-            pos[t[1] - 1] = t[7]
-            d = dict(zip(_MOVE_KEYS, (*t[:5], t[5] or None, t[6] or None, t[7], t[8])))
-            d["text"] = move_text(*t)
-            d["positions"] = list(pos)
-            out.append(d)
-        return out
+        moves, positions = [], []
+        add, extend = moves.append, positions.extend
+        for rnd, p, roll, frm, land, jump, kind, to, won in self.steps:
+            pos[p - 1] = to
+            extend(pos)
+            text = f"P{p} rolls {roll}: {frm} -> {land}"
+            if jump:
+                text = f"{text}, {kind} {jump} -> {to}"
+            add(
+                {
+                    "round": rnd,
+                    "player": p,
+                    "roll": roll,
+                    "from": frm,
+                    "landing": land,
+                    "jump": jump or None,
+                    "kind": kind or None,
+                    "to": to,
+                    "won": won,
+                    "text": text + ", wins" if won else text,
+                }
+            )
+        return {"moves": moves, "positions": positions}
 
 
 @dataclass(frozen=True)

@@ -127,7 +127,7 @@ def test_games_reply_has_move_lines_positions_and_tally():
         "P1 rolls 1: 2 -> 3, wins",
         "P2 rolls 2: 2 -> 3, wins",
     ]
-    assert [m["positions"] for m in g["moves"]] == [[2, 0], [2, 2], [3, 2], [3, 3]]
+    assert g["positions"] == [2, 0, 2, 2, 3, 2, 3, 3]  # after each move, every player
     assert g["start"] == 0 and g["verdict_phrase"] == "Both players win!" and g["lines"] == "P1:1,1\nP2:2,2"
     assert r["tally"] == {"wins": {"1": 2, "2": 1}, "none": 0, "text": "P1 won 2 · P2 won 1"}
 
@@ -136,9 +136,10 @@ def test_positions_agree_with_a_replay_of_the_moves():
     report = games.run(TWO_GAMES)
     for play, g in zip(report.plays, report.to_dict()["games"]):
         pos = [0] * play.players
-        for m, d in zip(play.moves, g["moves"]):
+        for k, m in enumerate(play.moves):
             pos[m.player - 1] = m.to
-            assert d["positions"] == pos
+            assert g["positions"][k * play.players : (k + 1) * play.players] == pos
+            assert g["moves"][k]["text"] == games.move_text(*play.steps[k])
 
 
 # --- throws, dond, spell, describe ---------------------------------------------------------------
