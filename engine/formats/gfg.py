@@ -49,6 +49,8 @@ def parse(text):
     if "n" not in found or "arr" not in found:
         raise InputError(1, 1, f"no {'N' if 'n' not in found else 'arr[]'} in this text", expected=_EXPECTED)
     n, arr = as_int(text, found["n"].node, "the number of snakes and ladders"), found["arr"].node
+    if arr.kind == "dict" and not arr.value:  # {} is an empty C array, not a dictionary
+        arr = arr._replace(kind="list")
     if arr.kind != "list":
         raise fail(text, arr.at, "arr is not an array:", "{a, b, ...}")
     if len(arr.value) != 2 * n:
