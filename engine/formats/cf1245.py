@@ -32,6 +32,9 @@ def looks_like(text):
     >>> looks_like("0 0\\n1 0"), looks_like("0 0\\n2 0"), looks_like("3\\n-1 -1 -1")
     (True, False, False)
     """
+    n = len(text.lstrip()[:4096].split("\n", 1)[0].split())
+    if n < 2 or text.count("\n") + 1 < n or n * n > 1_048_576:
+        return False
     rows = [line.split() for line in text.split("\n") if line.strip()]
     n = len(rows)
     if n < 2 or any(len(r) != n for r in rows) or n * n > 1_048_576:

@@ -34,8 +34,11 @@ def looks_like(text):
     >>> looks_like("2\\n1\\n3 90\\n0\\n0\\n1\\n99 10"), looks_like("1\\n3 90\\n3\\n99 10\\n98 10\\n97 10")
     (True, False)
     """
+    head = J.first_int(text)
+    if head is None or not 1 <= head <= MAX_TESTS or len(text) > (head + 1) * 4000:  # a test is < 4000 chars
+        return False
     values = J.quick_ints(text)
-    if not values or not 1 <= values[0] <= MAX_TESTS:
+    if not values:
         return False
     i = 1
     for _ in range(values[0]):

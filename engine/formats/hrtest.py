@@ -44,6 +44,9 @@ def looks_like(text):
     >>> looks_like("1\\n3 90\\n3\\n99 10\\n98 10\\n97 10"), looks_like("4 3\\n6 46")
     (True, False)
     """
+    head = J.first_int(text)
+    if head is None or not 0 <= head <= SIZE or len(text) > 100_000:
+        return False
     values = J.quick_ints(text)
     return bool(values) and fits_test(values, 0) == len(values)
 

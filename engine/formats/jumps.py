@@ -13,7 +13,7 @@ from ..errors import InputError
 from ..text import position as _position
 from ..text import words
 
-__all__ = ["build", "summary_counts", "int_tokens", "quick_ints", "end_of", "one_board"]
+__all__ = ["build", "summary_counts", "int_tokens", "first_int", "quick_ints", "end_of", "one_board"]
 
 _INT = re.compile(r"[+-]?\d+")
 
@@ -67,6 +67,15 @@ def int_tokens(text, expected):
                 raise InputError(t.line, t.column, "not a whole number:", found=str(t), expected=expected)
             toks.append(t)
     return toks
+
+
+def first_int(text):
+    """The first word of ``text`` as an int, or None (a cheap look before reading every number)."""
+    head = text[:64].split(None, 1)
+    try:
+        return int(head[0]) if head else None
+    except ValueError:
+        return None
 
 
 def quick_ints(text):

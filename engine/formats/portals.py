@@ -28,11 +28,13 @@ def looks_like(text):
     >>> looks_like("30 2\\n3 22\\n27 1"), looks_like("4 3\\n6 46\\n19 43\\n52 71")
     (True, False)
     """
-    values = J.quick_ints(text)
-    if not values or len(values) < 2 or not values[0] >= 2 or values[1] < 0 or len(values) != 2 + 2 * values[1]:
+    first = text.lstrip()[:64].split("\n", 1)[0].split()
+    if len(first) != 2:
         return False
-    first = next(line for line in text.split("\n") if line.strip())
-    return len(first.split()) == 2 and all(1 <= v <= values[0] for v in values[2:])
+    values = J.quick_ints(text)
+    if not values or not values[0] >= 2 or values[1] < 0 or len(values) != 2 + 2 * values[1]:
+        return False
+    return all(1 <= v <= values[0] for v in values[2:])
 
 
 def parse(text):
