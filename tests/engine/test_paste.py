@@ -56,6 +56,12 @@ def test_gfg_example_pasted_with_its_labels():
     assert min_throws(r.board) == 3
 
 
+def test_gfg_practice_input_with_several_tests():
+    r = formats.read(paste("gfg-tests.in"))
+    assert (r.format, r.summary) == ("gfgtests", "GfG multi-test input, 2 boards")
+    assert [str(min_throws(b)) for b in r.boards] == answers("gfg-tests.out")
+
+
 @pytest.mark.parametrize(
     ("name", "fmt", "reference"),
     [
