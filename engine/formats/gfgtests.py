@@ -46,53 +46,29 @@ def parse_all(text):
     >>> [b.jump_map() for b in parse_all("2\\n1\\n3 22\\n1\\n2 30")]
     [{2: 21}, {1: 29}]
     """
-    toks = J.int_tokens(text, "T, then for each test N and 2N squares")
-    if not toks:
-        raise InputError(1, 1, "the input is empty", expected="the number of tests T")
-    head, boards, i = toks[0], [], 1
-    if not 1 <= int(head) <= MAX_TESTS:
+    return J.read_tests(text, "T, then for each test N and 2N squares", _read_test, MAX_TESTS)
+
+
+def _read_test(text, toks, i):
+    if i >= len(toks):
         raise InputError(
-            head.line,
-            head.column,
-            "the number of tests is out of range:",
-            found=str(head),
-            expected=f"1..{MAX_TESTS:,}",
+            *J.end_of(toks, text), "the input ends early at", found="end of input", expected="N for the next test"
         )
-    for _ in range(int(head)):
-        if i >= len(toks):
-            raise InputError(
-                *J.end_of(toks, text), "the input ends early at", found="end of input", expected="N for the next test"
-            )
-        n = toks[i]
-        if not 0 <= int(n) <= SIZE:
-            raise InputError(
-                n.line,
-                n.column,
-                "the number of snakes and ladders is out of range:",
-                found=str(n),
-                expected=f"0..{SIZE}",
-            )
-        end = i + 1 + 2 * int(n)
-        if end > len(toks):
-            raise InputError(
-                *J.end_of(toks, text),
-                f"N = {int(n)} needs {2 * int(n)} squares; the input ends at",
-                found="end of input",
-                expected=f"{2 * int(n)} squares",
-            )
-        items = [(None, int(toks[k]), int(toks[k + 1]), (toks[k].line, toks[k].column)) for k in range(i + 1, end, 2)]
-        boards.append(J.build(SIZE, items))
-        i = end
-    if i < len(toks):
-        t = toks[i]
+    n = toks[i]
+    if not 0 <= int(n) <= SIZE:
         raise InputError(
-            t.line,
-            t.column,
-            f"more numbers than T = {int(head)} tests hold:",
-            found=str(t),
-            expected="nothing after the last test",
+            n.line, n.column, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{SIZE}"
         )
-    return boards
+    end = i + 1 + 2 * int(n)
+    if end > len(toks):
+        raise InputError(
+            *J.end_of(toks, text),
+            f"N = {int(n)} needs {2 * int(n)} squares; the input ends at",
+            found="end of input",
+            expected=f"{2 * int(n)} squares",
+        )
+    items = [(None, int(toks[k]), int(toks[k + 1]), (toks[k].line, toks[k].column)) for k in range(i + 1, end, 2)]
+    return J.build(SIZE, items), end
 
 
 def parse(text):

@@ -15,7 +15,6 @@ reads one (ladder count, ladders, snake count, snakes); every board has 100 squa
 ``parse_all`` gives the T boards in order (one answer line each, as the judge expects).
 """
 
-from ..errors import InputError
 from . import hrtest
 from . import jumps as J
 
@@ -54,32 +53,7 @@ def parse_all(text):
     >>> [b.jump_map() for b in parse_all("2\\n1\\n3 90\\n0\\n0\\n1\\n99 10")]
     [{2: 89}, {98: 9}]
     """
-    toks = J.int_tokens(text, "T, then for each test: ladders, snakes")
-    if not toks:
-        raise InputError(1, 1, "the file is empty", expected="the number of tests T")
-    head = toks[0]
-    if not 1 <= int(head) <= MAX_TESTS:
-        raise InputError(
-            head.line,
-            head.column,
-            "the number of tests is out of range:",
-            found=str(head),
-            expected=f"1..{MAX_TESTS:,}",
-        )
-    boards, i = [], 1
-    for _ in range(int(head)):
-        board, i = hrtest.read_test(text, toks, i)
-        boards.append(board)
-    if i < len(toks):
-        t = toks[i]
-        raise InputError(
-            t.line,
-            t.column,
-            f"more numbers than T = {int(head)} tests hold:",
-            found=str(t),
-            expected="nothing after the last test",
-        )
-    return boards
+    return J.read_tests(text, "T, then for each test: ladders, snakes", hrtest.read_test, MAX_TESTS)
 
 
 def parse(text):

@@ -13,7 +13,7 @@ from ..errors import InputError
 from ..text import position as _position
 from ..text import words
 
-__all__ = ["build", "summary_counts", "int_tokens", "first_int", "quick_ints", "end_of", "one_board"]
+__all__ = ["build", "summary_counts", "int_tokens", "first_int", "quick_ints", "read_tests", "end_of", "one_board"]
 
 _INT = re.compile(r"[+-]?\d+")
 
@@ -109,3 +109,32 @@ def one_board(boards, name):
 def position(text, offset):
     """(line, column) of ``offset`` (re-exported for readers that work with offsets)."""
     return _position(text, offset)
+
+
+def read_tests(text, expected, read_one, max_tests=10_000):
+    """Boards of a judge file: T, then T tests each read by ``read_one(text, toks, i) -> (Board, next i)``."""
+    toks = int_tokens(text, expected)
+    if not toks:
+        raise InputError(1, 1, "the input is empty", expected="the number of tests T")
+    head, boards, i = toks[0], [], 1
+    if not 1 <= int(head) <= max_tests:
+        raise InputError(
+            head.line,
+            head.column,
+            "the number of tests is out of range:",
+            found=str(head),
+            expected=f"1..{max_tests:,}",
+        )
+    for _ in range(int(head)):
+        board, i = read_one(text, toks, i)
+        boards.append(board)
+    if i < len(toks):
+        t = toks[i]
+        raise InputError(
+            t.line,
+            t.column,
+            f"more numbers than T = {int(head)} tests hold:",
+            found=str(t),
+            expected="nothing after the last test",
+        )
+    return boards
