@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..board import MAX_SQUARES
 from ..errors import InputError
+from ..limits import MAX_TEXT_CHARS
 from . import (
     arrays,
     cf1245,
@@ -47,8 +48,6 @@ __all__ = [
     "MAX_TEXT_CHARS",
 ]
 
-#: Longest board text any format reads (a 50 MB file is refused before it is read).
-MAX_TEXT_CHARS = 32 * 1024 * 1024
 #: Formats that write one value per square (the others write two per jump).
 _ONE_VALUE_PER_SQUARE = ("uil", "lc909", "moves")
 
