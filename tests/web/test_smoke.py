@@ -1,6 +1,6 @@
 """The smoke suite, written once and driven in Chromium, Firefox ESR and WebKitGTK (Safari's engine).
 
-Each engine gets one page and runs the same steps in order: the page loads from its own origin only
+Each engine gets one page (fixture `tab`) and runs the same steps in order: the page loads from its own origin only
 and the engine becomes ready; every tool answers its first example with the number CPython's engine
 gives here and draws its picture; Stop on a long spellseeker run keeps the best path; a share link
 opens the same state; with the server down, a reload (served by the service worker) still answers.
@@ -62,7 +62,7 @@ def picture(tool, result):
 
 @pytest.fixture(scope="module", params=ENGINES)
 def smoke(request, site):
-    """One engine, one page, one server (its own origin, so service workers do not mix)."""
+    """One engine, one tab, one server (its own origin, so service workers do not mix)."""
     server = SmokeServer(site)
     if request.param == "chromium":
         from drivers.chromium import ChromiumDriver
@@ -79,16 +79,16 @@ def smoke(request, site):
 
 
 @pytest.fixture
-def page(smoke):
+def tab(smoke):
     """The engine's page; after the step, nothing went wrong on it."""
     yield smoke
     problems = smoke.page_problems()
     assert not problems, f"{smoke.name}:\n" + "\n".join(problems)
 
 
-def run(page, tool, timeout=120):
+def run(tab, tool, timeout=120):
     """Press Run and wait for the headline (or an error)."""
-    page.call(
+    tab.call(
         """(r, e) => {
         document.querySelector(r).textContent = '…';
         document.querySelector(e).hidden = true;
@@ -97,8 +97,8 @@ def run(page, tool, timeout=120):
         tid("result", tool),
         tid("error", tool),
     )
-    page.click(tid("run", tool))
-    page.wait(
+    tab.click(tid("run", tool))
+    tab.wait(
         """(r, e, tool) => {
         const busy = document.querySelector(`[data-testid=busy-${tool}]`);
         const text = document.querySelector(r).textContent;
@@ -110,85 +110,85 @@ def run(page, tool, timeout=120):
         timeout=timeout,
         what=f"{tool} to answer",
     )
-    assert page.call("(e) => document.querySelector(e).hidden", tid("error", tool)), page.text(tid("error", tool))
-    return page.text(tid("result", tool))
+    assert tab.call("(e) => document.querySelector(e).hidden", tid("error", tool)), tab.text(tid("error", tool))
+    return tab.text(tid("result", tool))
 
 
-def answer_first_example(page, tool):
+def answer_first_example(tab, tool):
     """Pick the tool's first example from its menu, run it, and check number and picture against CPython."""
-    page.click(tid("tab", tool))
+    tab.click(tid("tab", tool))
     example = EXAMPLES[
-        page.call("(s) => [...document.querySelector(s).options].find(o => o.value).value", tid("examples", tool))
+        tab.call("(s) => [...document.querySelector(s).options].find(o => o.value).value", tid("examples", tool))
     ]
-    page.fill(tid("examples", tool), example["id"])
-    assert page.call("(s) => document.querySelector(s).value", tid("input", tool)) == example["text"]
-    options = page.call("(t) => window.boardlab[t].wb.getOptions()", tool)
+    tab.fill(tid("examples", tool), example["id"])
+    assert tab.call("(s) => document.querySelector(s).value", tid("input", tool)) == example["text"]
+    options = tab.call("(t) => window.boardlab[t].wb.getOptions()", tool)
     want = api.handle({"tool": tool, "text": example["text"], "options": options})
     assert want["ok"], want
-    assert run(page, tool) == headline(tool, want["result"])
+    assert run(tab, tool) == headline(tool, want["result"])
     for selector, n in picture(tool, want["result"]):
-        found = page.count(selector)
+        found = tab.count(selector)
         assert found == n if n is not None else found > 0, (selector, found, n)
 
 
-def test_loads_from_its_own_origin_and_the_engine_becomes_ready(page):
-    page.goto(page.server.url)
-    page.wait_ready()
-    assert page.text('[data-testid="engine-status"]') == "Python engine ready."
-    loaded = page.call("() => performance.getEntriesByType('resource').map(e => e.name)")
-    assert loaded and all(u.startswith(page.server.url) for u in loaded), loaded
+def test_loads_from_its_own_origin_and_the_engine_becomes_ready(tab):
+    tab.goto(tab.server.url)
+    tab.wait_ready()
+    assert tab.text('[data-testid="engine-status"]') == "Python engine ready."
+    loaded = tab.call("() => performance.getEntriesByType('resource').map(e => e.name)")
+    assert loaded and all(u.startswith(tab.server.url) for u in loaded), loaded
 
 
 @pytest.mark.parametrize("tool", TOOLS)
-def test_first_example_answers_and_draws(page, tool):
-    answer_first_example(page, tool)
+def test_first_example_answers_and_draws(tab, tool):
+    answer_first_example(tab, tool)
 
 
-def test_stop_on_a_long_spell_search_keeps_the_best_path(page):
+def test_stop_on_a_long_spell_search_keeps_the_best_path(tab):
     tool = "spell"
-    page.click(tid("tab", tool))
-    page.fill(tid("input", tool), HARD)
-    page.call("(s) => { document.querySelector(s).dataset.state = ''; return true; }", tid("progress", tool))
-    page.click(tid("run", tool))
+    tab.click(tid("tab", tool))
+    tab.fill(tid("input", tool), HARD)
+    tab.call("(s) => { document.querySelector(s).dataset.state = ''; return true; }", tid("progress", tool))
+    tab.click(tid("run", tool))
     running = f'{tid("progress", tool)}[data-state="running"]'
-    page.wait("(s) => !!document.querySelector(s)", running, timeout=60, what="spell progress")
-    page.wait("(s) => Number(document.querySelector(s).dataset.best) > 0", running, timeout=60, what="a best path")
-    page.click(tid("stop", tool))
+    tab.wait("(s) => !!document.querySelector(s)", running, timeout=60, what="spell progress")
+    tab.wait("(s) => Number(document.querySelector(s).dataset.best) > 0", running, timeout=60, what="a best path")
+    tab.click(tid("stop", tool))
     stopped = f'{tid("progress", tool)}[data-state="stopped"]'
-    page.wait("(s) => !!document.querySelector(s)", stopped, timeout=60, what="the search to stop")
-    kept = int(page.text(tid("result", tool)))
-    assert kept == int(page.call("(s) => document.querySelector(s).dataset.best", stopped)) > 0
-    path = page.call(
+    tab.wait("(s) => !!document.querySelector(s)", stopped, timeout=60, what="the search to stop")
+    kept = int(tab.text(tid("result", tool)))
+    assert kept == int(tab.call("(s) => document.querySelector(s).dataset.best", stopped)) > 0
+    path = tab.call(
         "(s) => [...document.querySelectorAll(s)].map(g => [Number(g.dataset.r), Number(g.dataset.c)])",
         f"{tid('hex', tool)} g.step",
     )
     assert len(path) == kept and spell.check_path(spell.parse_grid(HARD), path).ok
-    assert page.call("() => document.documentElement.dataset.engine") == "ready"
+    assert tab.call("() => document.documentElement.dataset.engine") == "ready"
 
 
-def test_share_link_opens_the_same_state(page):
+def test_share_link_opens_the_same_state(tab):
     tool = "throws"
     text = EXAMPLES["seed000-board"]["text"]
-    page.click(tid("tab", tool))
-    page.fill(tid("input", tool), text)
-    page.fill(f"#faces-{tool}", "4")
-    page.call("(s) => { document.querySelector(s).value = ''; return true; }", tid("share-link", tool))
-    page.click(tid("share", tool))
-    link = page.wait("(s) => document.querySelector(s).value", tid("share-link", tool), what="the share link")
-    assert link.startswith(page.server.url) and "#" in link
-    page.goto("about:blank")
-    page.goto(link)
-    page.wait_ready()
-    page.wait("(t) => document.documentElement.dataset.tool === t", tool, what="the linked tool")
-    assert page.call("(s) => document.querySelector(s).value", tid("input", tool)) == text
-    assert page.call(f"() => document.querySelector('#faces-{tool}').value") == "4"
+    tab.click(tid("tab", tool))
+    tab.fill(tid("input", tool), text)
+    tab.fill(f"#faces-{tool}", "4")
+    tab.call("(s) => { document.querySelector(s).value = ''; return true; }", tid("share-link", tool))
+    tab.click(tid("share", tool))
+    link = tab.wait("(s) => document.querySelector(s).value", tid("share-link", tool), what="the share link")
+    assert link.startswith(tab.server.url) and "#" in link
+    tab.goto("about:blank")
+    tab.goto(link)
+    tab.wait_ready()
+    tab.wait("(t) => document.documentElement.dataset.tool === t", tool, what="the linked tool")
+    assert tab.call("(s) => document.querySelector(s).value", tid("input", tool)) == text
+    assert tab.call(f"() => document.querySelector('#faces-{tool}').value") == "4"
     want = api.handle({"tool": tool, "text": text, "options": {"faces": 4}})
-    assert run(page, tool) == headline(tool, want["result"])
+    assert run(tab, tool) == headline(tool, want["result"])
 
 
-def test_reload_with_the_network_off_answers(page):
+def test_reload_with_the_network_off_answers(tab):
     """After one visit the service worker has cached the build: with the server down the page reloads and answers."""
-    page.wait(
+    tab.wait(
         """async () => {
         const reg = await navigator.serviceWorker.ready;
         const key = (await caches.keys()).find(k => k.startsWith('boardlab-'));
@@ -199,10 +199,10 @@ def test_reload_with_the_network_off_answers(page):
         timeout=120,
         what="the service worker's cache",
     )
-    page.server.down = True
+    tab.server.down = True
     try:
-        page.goto(page.server.url)
-        page.wait_ready()
-        answer_first_example(page, "throws")
+        tab.goto(tab.server.url)
+        tab.wait_ready()
+        answer_first_example(tab, "throws")
     finally:
-        page.server.down = False
+        tab.server.down = False
