@@ -163,7 +163,10 @@ def test_stop_on_a_long_spell_search_keeps_the_best_path(tab):
         f"{tid('hex', tool)} g.step",
     )
     assert len(path) == kept and spell.check_path(spell.parse_grid(HARD), path).ok
-    assert tab.call("() => document.documentElement.dataset.engine") == "ready"
+    # Stopped between slices; on a slow machine a slice can outlast Stop's 0.7 s grace and the worker
+    # is restarted instead: either way the best path stays and the engine comes back.
+    assert tab.call("() => document.documentElement.dataset.engine") in ("ready", "restarting")
+    tab.wait_ready()
 
 
 def test_share_link_opens_the_same_state(tab):

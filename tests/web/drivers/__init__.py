@@ -7,7 +7,7 @@ JSON), ``problems()`` (console errors and foreign requests the engine itself saw
 Every page is served by ``SmokeServer``, which puts ``PROBE`` at the top of ``index.html``: it records
 console errors, uncaught errors and rejections, and every resource the page loads from another origin,
 in every engine alike (WebKit's WebDriver has no log API). ``SmokeServer.down`` makes the server
-answer nothing, as when the network is off.
+answer nothing, as when the network is off; ``SmokeServer.log`` lists every request with its time.
 """
 
 import functools
@@ -50,6 +50,7 @@ class QuietHandler(serve.Handler):
     """The build, with ``PROBE`` in ``index.html``; no answer at all while the server is down."""
 
     def do_GET(self):
+        self.server.log.append((time.time(), self.path))
         if self.server.down:
             self.close_connection = True
             return
@@ -68,11 +69,13 @@ class QuietHandler(serve.Handler):
 
 
 class SmokeServer:
-    def __init__(self, site):
-        handler = functools.partial(QuietHandler, directory=str(site))
+    def __init__(self, site, handler=QuietHandler):
+        handler = functools.partial(handler, directory=str(site))
         self.httpd = serve.make_server(site, port=0)
         self.httpd.RequestHandlerClass = handler
         self.httpd.down = False
+        #: (epoch seconds, path) of every request, in order: tests/bench/browsers.py reads phases from it
+        self.httpd.log = self.log = []
         self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 
