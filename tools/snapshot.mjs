@@ -22,7 +22,7 @@ py.runPython(
     "import json, engine.api",
     "assert engine.api.TOOLS",
     // Modules PyScript's own start-up imports in the worker: already loaded after a restore.
-    "import ast, asyncio, base64, inspect, io, re, traceback, types",
+    "import ast, asyncio, base64, collections, functools, inspect, io, pathlib, re, traceback, types",
   ].join("\n"),
 );
 const snapshot = py.makeMemorySnapshot();

@@ -69,7 +69,8 @@ PHASES = [
     ("PyScript set-up in the worker, until loadPyodide", "worker", "loadStart"),
     ("fetch pyodide.asm.wasm", "fetch:pyodide.asm.wasm", "fetched:pyodide.asm.wasm"),
     ("fetch python_stdlib.zip", "fetch:python_stdlib.zip", "fetched:python_stdlib.zip"),
-    ("fetch + gunzip the snapshot", "fetch:snapshot-", "snapshotReady"),
+    ("fetch the snapshot", "fetch:snapshot-", "snapshotFetched"),
+    ("gunzip the snapshot", "snapshotFetched", "snapshotReady"),
     ("Wasm compile + instantiate (streaming)", "wasmStart", "wasmEnd"),
     ("interpreter init / snapshot restore", "wasmEnd", "loadEnd"),
     ("PyScript after the interpreter, until unpacking", "loadEnd", "unpackStart"),
@@ -144,6 +145,10 @@ def print_phases(name, runs):
         if spans:
             s0, s1 = statistics.median(x for x, _ in spans), statistics.median(y for _, y in spans)
             print(f"  {label:52} {s0:6.2f} -> {s1:6.2f}  ({statistics.median(y - x for x, y in spans):.2f} s)")
+    python = [st["python"] / 1000 for st in runs if "python" in st]
+    if python:
+        label = "of which Python run by PyScript (runPython calls)"
+        print(f"  {label:52} {'':16}  ({statistics.median(python):.2f} s)")
 
 
 def warm_runs(browser, base, n):
@@ -165,9 +170,10 @@ def warm_runs(browser, base, n):
         )
         page.reload()
         page.wait_for_selector('html[data-engine="ready"]', timeout=180_000)
-        warm = page.evaluate("window.boardlabReadyAt") / 1000
+        stamps = stamps_of(page)
+        warm = (stamps["ready"] - stamps["origin"]) / 1000
         context.close()
-        out.append((cold, warm))
+        out.append((cold, warm, stamps))
         print(f"warm {len(out)}: cold {cold:.2f} s, warm reload {warm:.2f} s, ratio {warm / cold:.3f} ({load()})")
     return out
 
@@ -229,10 +235,11 @@ def report(times, warm):
             f" median ratio to bare: ready {r_ready:.3f}, answered {r_answer:.3f} (target <= 1.0)"
         )
     if warm:
-        ratio = statistics.median(w / c for c, w in warm)
+        ratio = statistics.median(w / c for c, w, _ in warm)
         print(f"warm reload / cold start (service worker cache): median {ratio:.3f} (target <= 0.5)")
     for name in times:
         print_phases(name, [r[2] for r in times[name]])
+    print_phases("warm reload (snapshot, service worker cache)", [r[2] for r in warm])
 
 
 if __name__ == "__main__":

@@ -27,12 +27,22 @@ WebAssembly.instantiateStreaming = async (...args) => {
   return result;
 };
 
-/** Fetch the snapshot into ``buffer``. Gzip's CRC rejects a corrupt file; bytes that a server already
- *  decompressed (Content-Encoding) are used as they are. */
+/** The snapshot file's bytes, fetched as soon as this module loads (PyScript imports it just before
+ *  it calls loadPyodide). */
+const download = SNAPSHOT
+  ? fetch(new URL(`../${SNAPSHOT.file}`, import.meta.url)).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const raw = new Uint8Array(await response.arrayBuffer());
+      stamp("snapshotFetched");
+      return raw;
+    })
+  : null;
+download?.catch(() => {}); // reported by fill() when the snapshot is used
+
+/** Unpack the snapshot into ``buffer``. Gzip's CRC rejects a corrupt file; bytes that a server
+ *  already decompressed (Content-Encoding) are used as they are. */
 async function fill(buffer) {
-  const response = await fetch(new URL(`../${SNAPSHOT.file}`, import.meta.url));
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const raw = new Uint8Array(await response.arrayBuffer());
+  const raw = await download;
   let stream = new Blob([raw]).stream();
   if (raw[0] === 0x1f && raw[1] === 0x8b) stream = stream.pipeThrough(new DecompressionStream("gzip"));
   const reader = stream.getReader();
@@ -74,6 +84,18 @@ function traced(py) {
     stamp("unpackEnd");
     return done;
   };
+  trace.python = 0; // ms spent in PyScript's runPython / runPythonAsync calls (bridge.py among them)
+  for (const name of ["runPython", "runPythonAsync"]) {
+    const run = py[name];
+    py[name] = (...args) => {
+      const t0 = performance.now();
+      const add = () => (trace.python += performance.now() - t0);
+      const out = run.apply(py, args);
+      if (out && typeof out.then === "function") out.then(add, add);
+      else add();
+      return out;
+    };
+  }
   stamp("loadEnd");
   return py;
 }
