@@ -13,13 +13,10 @@ from dataclasses import dataclass, field, replace
 from math import isqrt
 
 from .errors import InputError
+from .limits import DRAW_SQUARES as DRAW_LIMIT
+from .limits import MAX_FACES, MAX_SQUARES
 
 __all__ = ["Jump", "Board", "Rules", "default_cols", "MAX_SQUARES"]
-
-#: Largest board any tool accepts (2,000 x 2,000 boards are refused quickly).
-MAX_SQUARES = 1_048_576
-#: Largest board whose drawing geometry is sent to the page.
-DRAW_LIMIT = 4096
 
 
 @dataclass(frozen=True, order=True)
@@ -184,8 +181,8 @@ class Rules:
     end: str = "overshoot"
 
     def __post_init__(self):
-        if not 1 <= int(self.faces) <= 1000:
-            raise ValueError(f"faces must be 1..1000, not {self.faces!r}")
+        if not 1 <= int(self.faces) <= MAX_FACES:
+            raise ValueError(f"faces must be 1..{MAX_FACES}, not {self.faces!r}")
         if self.start not in ("first", "off"):
             raise ValueError(f"start must be 'first' or 'off', not {self.start!r}")
         if self.end not in ("exact", "overshoot", "bounce"):

@@ -6,12 +6,11 @@
 
 from ..board import MAX_SQUARES
 from ..errors import InputError
+from ..limits import MAX_TEXT_CHARS
 from . import counts, lc909, moves, pairs, uil
 
 __all__ = ["FORMATS", "detect", "parse", "write", "check_size", "MAX_TEXT_CHARS"]
 
-#: Longest board text any format reads (a 50 MB file is refused before it is read).
-MAX_TEXT_CHARS = 32 * 1024 * 1024
 #: Formats that write one value per square (the others write two per jump).
 _ONE_VALUE_PER_SQUARE = ("uil", "lc909", "moves")
 
