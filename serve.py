@@ -155,7 +155,9 @@ def build(out):
     version = h.hexdigest()[:12]
     # The offline cache holds what the page loads: not the service worker itself, not the licence texts.
     manifest = [p.relative_to(out).as_posix() for p in files if p.name != "sw.js" and not p.name.startswith("LICENSE")]
-    (out / "build.json").write_text(json.dumps({"version": version, "files": manifest, "engine": zip_name}) + "\n")
+    snapshot = next((p.name for p in out.glob("snapshot-*.bin")), None)
+    build_info = {"version": version, "files": manifest, "engine": zip_name, "snapshot": snapshot}
+    (out / "build.json").write_text(json.dumps(build_info) + "\n")
     sw = out / "sw.js"
     if sw.exists():
         sw.write_text(sw.read_text().replace("__BUILD_VERSION__", version))

@@ -46,7 +46,36 @@ def test_the_build_ships_a_snapshot_the_loader_knows(site):
 
 def test_engine_starts_from_the_snapshot_and_answers(browser, server):
     context, page, guard = open_app(browser, server)
-    assert boot_trace(page)["snapshot"] == "used"
+    trace = boot_trace(page)
+    assert trace["snapshot"] == "used" and trace["form"] == "gzip"
+    assert answers_seed_000(page) == "4"
+    guard.check()
+    context.close()
+
+
+CACHED_SNAPSHOT = """async () => {
+  const build = await (await fetch("./build.json")).json();
+  const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
+  const hit = key && (await (await caches.open(key)).match("./" + build.snapshot));
+  if (!hit) return null;
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  return [bytes.length, Array.from(bytes.slice(0, 4))];
+}"""
+
+
+def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(browser, server, site):
+    """After the first visit the offline cache holds the snapshot unzipped; an offline reload restores
+    it (no gunzip) and answers."""
+    context, page, guard = open_app(browser, server, context_args={"service_workers": "allow"})
+    page.wait_for_function(CACHED_SNAPSHOT, timeout=120_000, polling=500)
+    size, head = page.evaluate(CACHED_SNAPSHOT)
+    assert head == list(b"\0snp")
+    assert size == len(gzip.decompress(next(site.glob("snapshot-*.bin")).read_bytes()))
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
+    trace = boot_trace(page)
+    assert trace["snapshot"] == "used" and trace["form"] == "raw"
     assert answers_seed_000(page) == "4"
     guard.check()
     context.close()

@@ -39,13 +39,18 @@ const download = SNAPSHOT
   : null;
 download?.catch(() => {}); // reported by fill() when the snapshot is used
 
-/** Unpack the snapshot into ``buffer``. Gzip's CRC rejects a corrupt file; bytes that a server
- *  already decompressed (Content-Encoding) are used as they are. */
+/** Unpack the snapshot into ``buffer``. Gzip's CRC rejects a corrupt file; unzipped bytes (the
+ *  service worker's copy, or a server's Content-Encoding) are used as they are. */
 async function fill(buffer) {
   const raw = await download;
-  let stream = new Blob([raw]).stream();
-  if (raw[0] === 0x1f && raw[1] === 0x8b) stream = stream.pipeThrough(new DecompressionStream("gzip"));
-  const reader = stream.getReader();
+  trace.form = raw[0] === 0x1f && raw[1] === 0x8b ? "gzip" : "raw";
+  if (trace.form === "raw") {
+    // Stored unzipped (sw.js) or decompressed by the server.
+    if (raw.length !== buffer.length) throw new Error("not the size the build said");
+    buffer.set(raw);
+    return stamp("snapshotReady");
+  }
+  const reader = new Blob([raw]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
   let at = 0;
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     if (at + part.value.length > buffer.length) throw new Error("larger than the build said");
