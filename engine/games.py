@@ -354,6 +354,15 @@ def _more_follows(lines, i, message):
 
 
 def _read_game(lines, i, number, faces, budget, warnings):
+    """Game ``number`` from line ``i``: its side, its board rows, its move lines."""
+    side = _read_side(lines, i, number, budget)
+    board = uil.parse_rows(_read_rows(lines, number, side), side)
+    warnings.extend(board.warnings)
+    scripts = _read_scripts(lines, number, faces, budget, warnings)
+    return Game(number, board, scripts, line=i + 1)
+
+
+def _read_side(lines, i, number, budget):
     text_i = lines.lines[i]
     if _is_move_line(text_i):
         tok = _first_token(lines, i)
@@ -365,7 +374,6 @@ def _read_game(lines, i, number, faces, budget, warnings):
             expected=f"the board side D of game {number}",
         )
     side = _single_number_line(lines, i, f"the board side D of game {number}", 2, uil.MAX_SIDE)
-    d_line = i + 1
     if budget["cells"] + side * side > MAX_CELLS:
         tok = _first_token(lines, i)
         raise InputError(
@@ -378,6 +386,10 @@ def _read_game(lines, i, number, faces, budget, warnings):
         )
     budget["cells"] += side * side
     lines.i = i + 1
+    return side
+
+
+def _read_rows(lines, number, side):
     rows = []
     while len(rows) < side:
         j = lines.peek()
@@ -397,8 +409,10 @@ def _read_game(lines, i, number, faces, budget, warnings):
             )
         rows.append((j + 1, lines.lines[j]))
         lines.i = j + 1
-    board = uil.parse_rows(rows, side)
-    warnings.extend(board.warnings)
+    return rows
+
+
+def _read_scripts(lines, number, faces, budget, warnings):
     scripts = []
     labels = []
     while True:
@@ -442,7 +456,7 @@ def _read_game(lines, i, number, faces, budget, warnings):
                 f"line {line}, col {col}: move line {label!r} is read as Player {k + 1}'s "
                 "(move lines are taken in order)"
             )
-    return Game(number, board, tuple(tuple(s) for s in scripts), line=d_line)
+    return tuple(tuple(s) for s in scripts)
 
 
 def _too_many_rolls(s, start, line_no):
