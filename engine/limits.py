@@ -5,7 +5,7 @@ Vocabulary: a *limit* is a number with a name, a one-line meaning and the doors 
 does not apply). The module constants are what the code uses; ``LIMITS`` describes them for
 ``engine.api.describe()`` (the page reads that table at start and never hard-codes a number).
 
->>> LIMITS["detail_squares"]["value"] == DETAIL_SQUARES
+>>> LIMITS["step_squares"]["value"] == DETAIL_SQUARES
 True
 """
 
@@ -78,10 +78,10 @@ LIMITS = {
     "max_squares": _limit(MAX_SQUARES, "both", "most squares a board may have"),
     "max_text_chars": _limit(MAX_TEXT_CHARS, "both", "longest board text read"),
     "draw_squares": _limit(DRAW_SQUARES, "both", "boards up to this size carry drawing geometry"),
-    "detail_squares": _limit(DETAIL_SQUARES, "both", "boards up to this size get the search step by step"),
+    "step_squares": _limit(DETAIL_SQUARES, "both", "boards up to this size get the search step by step"),
     "max_faces": _limit(MAX_FACES, "both", "most die faces"),
     "max_players": _limit(MAX_PLAYERS, "both", "most players in the analysis"),
-    "exact_max_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),
+    "exact_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),
     "analysis_max_work": _limit(ANALYSIS_MAX_WORK, "both", "largest squares x faces analysed"),
     "monte_carlo_max_games": _limit(MONTE_CARLO_MAX_GAMES, "both", "most simulated games"),
     "games_max_rolls": _limit(GAMES_MAX_ROLLS, "both", "most rolls in one games file"),

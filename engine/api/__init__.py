@@ -50,7 +50,7 @@ def describe(text="", o=None):
     """What the page reads at start: every limit, every tool's options table, the format names.
 
     >>> d = describe()
-    >>> d["limits"]["detail_squares"]["value"], d["formats"][0], d["tools"]["throws"]["options"][1]["name"]
+    >>> d["limits"]["step_squares"]["value"], d["formats"][0], d["tools"]["throws"]["options"][1]["name"]
     (65536, 'pairs', 'faces')
     """
     return {

@@ -46,7 +46,7 @@ def _labels(board, layers):
     """Where the search starts and ends, in labels, and how many squares it may visit."""
     start = layers[0][0] if layers else board.start + board.base
     off = start < board.base  # started off the board, before the first square
-    return {"start_label": start, "goal_label": board.goal + board.base, "squares_searched": board.size + off}
+    return {"start_label": start, "goal_label": board.goal + board.base, "squares_total": board.size + off}
 
 
 def throws(text, o):
@@ -62,7 +62,7 @@ def throws(text, o):
     squares: then the layers are empty and the searches are left out unless ``o["pruned"]``);
     ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``;
     ``compare`` {same_throws, enqueued_factor, expanded_factor} (plain / pruned); ``start_label``,
-    ``goal_label``, ``squares_searched`` (the squares plus the place off the board); each move's
+    ``goal_label``, ``squares_total`` (the squares plus the place off the board); each move's
     ``text`` (``roll 5: 1 → 6, ladder up to 46``).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """

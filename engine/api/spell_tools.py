@@ -9,7 +9,7 @@ from .. import spell
 from ..errors import InputError
 from ..limits import SPELL_DEFAULT_BUDGET
 
-__all__ = ["solve", "solve_steps", "check", "generate", "line_of_step"]
+__all__ = ["solve", "solve_steps", "check", "generate", "step_lines"]
 
 
 def _texts(grid, result):
@@ -48,33 +48,27 @@ def solve_steps(text, o):
         yield progress.to_dict()
 
 
-def line_of_step(text, step):
-    """The 1-based line of ``text`` holding path step ``step`` (0-based): the step-th non-blank line
-    after the line ``PATH``; None when there is none.
+def step_lines(text):
+    """The 1-based line of ``text`` holding each path step: the non-blank lines after ``PATH``.
 
-    >>> line_of_step("AB\\nPATH\\n0 0\\n\\n0 1\\n", 1)
-    5
+    >>> step_lines("AB\\nPATH\\n0 0\\n\\n0 1\\n")
+    [3, 5]
     """
     lines = text.split("\n")
     k = next((i for i, line in enumerate(lines) if line.split()[:1] == ["PATH"]), None)
-    if k is None or step is None:
-        return None
-    seen = -1
-    for i in range(k + 1, len(lines)):
-        if lines[i].strip():
-            seen += 1
-            if seen == step:
-                return i + 1
-    return None
+    return [] if k is None else [i + 1 for i in range(k + 1, len(lines)) if lines[i].strip()]
 
 
 def check(text, o):
-    """Check spellseeker output: ``{ok, length, message, bad_step, bad_step_line, grid, path}``
-    (``bad_step_line``: the line of the text holding the first bad step)."""
+    """Check spellseeker output: ``{ok, length, message, bad_step, bad_step_line, step_lines, grid,
+    path}`` (``step_lines[i]``: the line of the text holding path step i; ``bad_step_line``: the
+    first bad step's)."""
     grid, path = spell.parse_seeker_output(text)
     verdict = spell.check_path(grid, path)
-    result = {**verdict.to_dict(), "grid": grid.to_dict(), "path": [list(rc) for rc in path]}
-    result["bad_step_line"] = None if verdict.ok else line_of_step(text, verdict.bad_step)
+    lines = step_lines(text)
+    result = {**verdict.to_dict(), "grid": grid.to_dict(), "path": [list(rc) for rc in path], "step_lines": lines}
+    bad = verdict.bad_step
+    result["bad_step_line"] = lines[bad] if not verdict.ok and bad is not None and bad < len(lines) else None
     return result
 
 

@@ -59,12 +59,12 @@ class Analysis:
             "tail_extrapolated_from": self.distribution.extrapolated_from,
             "rules": self.rules.to_dict(),
             "notes": list(self.notes),
-            "exact_max_squares": EXACT_MAX_SQUARES,
+            "exact_squares": EXACT_MAX_SQUARES,
             "mean_exact_missing": self._exact_missing(),
             "scope": dict(SCOPE),
             "labels": labels(self.players),
         }
-        out["decimals"] = self._decimals()
+        out.update(self._decimals())
         if self.monte_carlo is not None:
             out["monte_carlo"] = self.monte_carlo.to_dict()
         if full:
@@ -125,15 +125,14 @@ class Analysis:
         return "not asked for" if self.mean is not None else "the mean is infinite"
 
     def _decimals(self):
-        """Every exact fraction of the reply as a decimal (15 places, truncated, ``…`` when more follow)."""
+        """Every exact fraction of the reply as a decimal (15 places, truncated, ``…`` when more
+        follow), in a ``..._decimal`` field beside it."""
         seats = self.seats
         exact = self.distribution.pmf_exact is not None
         return {
-            "mean_exact": decimal_text(self.mean_exact),
-            "p_min_turns": decimal_text(self.p_min_turns_exact),
-            "win_probability": [decimal_text(w) for w in seats.win] if exact else None,
-            "game_length_mean": decimal_text(seats.expected_rounds) if exact else None,
-            "what_if": [decimal_text(w.delta_mean_exact) for w in self.what_if],
+            "mean_exact_decimal": decimal_text(self.mean_exact),
+            "p_min_turns_decimal": decimal_text(self.p_min_turns_exact),
+            "win_probability_decimal": [decimal_text(w) for w in seats.win] if exact else None,
         }
 
     def _arrays(self):
@@ -236,6 +235,7 @@ def game_length(seats, exact, tail=0.0):
         "exact": exact,
         "mean": None if mean is None else float(mean),
         "mean_exact": fraction_text(mean) if exact and mean is not None else None,
+        "mean_exact_decimal": decimal_text(mean) if exact and mean is not None else None,
         "median": d.quantile(Fraction(1, 2)),
         "mode": d.mode(),
         "percentiles": percentiles(d),

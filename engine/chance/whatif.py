@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..board import Rules
+from ..numbers import decimal_text
 from ..steps import drive
 from .chain import FIN, build_chain, eliminate, expected_turns, fraction_text, weights
 
@@ -25,6 +26,7 @@ class WhatIf:
             "mean_without": self.mean_without,
             "delta_mean": self.delta_mean,
             "delta_mean_exact": fraction_text(self.delta_mean_exact),
+            "delta_mean_exact_decimal": decimal_text(self.delta_mean_exact),
         }
 
 

@@ -104,7 +104,7 @@ class Play:
             "winners": list(self.winners),
             "rounds": self.rounds,
             "verdict_phrase": self.verdict.partition(": ")[2],
-            "lines": move_lines(g.scripts),
+            "scripts_text": move_lines(g.scripts),
             "start": g.board.start + g.board.base,
             **self._moves(),
         }

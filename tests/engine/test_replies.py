@@ -35,19 +35,17 @@ def long_division(q, digits):
 
 def test_analysis_decimals_are_the_fractions_long_division():
     r = result("analysis", LADDERS_ONLY, exact=True, players=2)
-    d = r["decimals"]
-    assert d["mean_exact"] == long_division(Fraction(r["mean_exact"]), 15)
-    assert d["p_min_turns"] == long_division(Fraction(r["p_min_turns"]), 15)
-    assert d["win_probability"] == [long_division(Fraction(w), 15) for w in r["win_probability_exact"]]
-    assert d["what_if"] == [long_division(Fraction(w["delta_mean_exact"]), 15) for w in r["what_if"]]
-    assert (
-        float(d["mean_exact"].rstrip("…")) == r["mean"] or abs(float(d["mean_exact"].rstrip("…")) - r["mean"]) < 1e-12
-    )
+    assert r["mean_exact_decimal"] == long_division(Fraction(r["mean_exact"]), 15)
+    assert r["p_min_turns_decimal"] == long_division(Fraction(r["p_min_turns"]), 15)
+    assert r["win_probability_decimal"] == [long_division(Fraction(w), 15) for w in r["win_probability_exact"]]
+    for w in r["what_if"]:
+        assert w["delta_mean_exact_decimal"] == long_division(Fraction(w["delta_mean_exact"]), 15)
+    assert abs(float(r["mean_exact_decimal"].rstrip("…")) - r["mean"]) < 1e-12
 
 
 def test_analysis_says_why_the_exact_mean_is_missing_and_the_limit():
     big = result("analysis", "Size = 200\nLadder = [[6,46]]\nSnake = []", exact=True, what_if=False)
-    assert big["mean_exact"] is None and big["exact_max_squares"] == EXACT_MAX_SQUARES
+    assert big["mean_exact"] is None and big["exact_squares"] == EXACT_MAX_SQUARES
     assert big["mean_exact_missing"] == f"computed for boards up to {EXACT_MAX_SQUARES} squares"
     small = result("analysis", LADDERS_ONLY, what_if=False)
     assert small["mean_exact_missing"] == "not asked for"
@@ -102,7 +100,7 @@ def test_game_length_is_the_first_finishers_rounds_exactly():
     assert g["exact"] and [Fraction(f) for f in r["rounds_pmf_exact"]][: len(want)] == want
     mean = sum(n * p for n, p in enumerate(want))
     assert Fraction(g["mean_exact"]) == mean and g["mean"] == float(r["expected_rounds"])
-    assert r["decimals"]["game_length_mean"] == long_division(mean, 15)
+    assert g["mean_exact_decimal"] == long_division(mean, 15)
     # the game is never longer than one player's game
     assert g["median"] <= r["median"]
 
@@ -128,7 +126,7 @@ def test_games_reply_has_move_lines_positions_and_tally():
         "P2 rolls 2: 2 -> 3, wins",
     ]
     assert g["positions"] == [2, 0, 2, 2, 3, 2, 3, 3]  # after each move, every player
-    assert g["start"] == 0 and g["verdict_phrase"] == "Both players win!" and g["lines"] == "P1:1,1\nP2:2,2"
+    assert g["start"] == 0 and g["verdict_phrase"] == "Both players win!" and g["scripts_text"] == "P1:1,1\nP2:2,2"
     assert r["tally"] == {"wins": {"1": 2, "2": 1}, "none": 0, "text": "P1 won 2 · P2 won 1"}
 
 
@@ -163,7 +161,7 @@ def test_spell_replies_carry_the_seeker_text_and_the_bad_steps_line():
     r = result("spell", "AB\nBC\n")
     assert r["seeker_text"].startswith("AB\nBC\nPATH\n") and r["stopped_text"] is None
     bad = result("spellcheck", "AB\nBC\nPATH\n0 0\n\n1 1\n")
-    assert not bad["ok"] and bad["bad_step"] == 1 and bad["bad_step_line"] == 6
+    assert not bad["ok"] and bad["bad_step"] == 1 and bad["bad_step_line"] == 6 and bad["step_lines"] == [4, 6]
 
 
 def test_describe_sends_limits_options_and_formats():
@@ -176,7 +174,7 @@ def test_describe_sends_limits_options_and_formats():
 
 def test_throws_reply_has_the_labels_move_texts_and_the_comparison():
     r = result("throws", "Ladder = [[6,46]]\nSnake = [[47,9]]", start="off")
-    assert (r["start_label"], r["goal_label"], r["squares_searched"]) == (0, 100, 101)
+    assert (r["start_label"], r["goal_label"], r["squares_total"]) == (0, 100, 101)
     assert r["moves"][0]["text"] == "roll 6: 0 → 6, ladder up to 46"
     assert (
         r["compare"]["same_throws"]
@@ -184,4 +182,4 @@ def test_throws_reply_has_the_labels_move_texts_and_the_comparison():
     )
     assert move_text({"from": 5, "roll": 2, "landing": 7, "to": 2}) == "roll 2: 5 → 7, snake down to 2"
     first = result("throws", "Ladder = [[6,46]]")
-    assert (first["start_label"], first["squares_searched"]) == (1, 100)
+    assert (first["start_label"], first["squares_total"]) == (1, 100)

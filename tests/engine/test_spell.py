@@ -331,6 +331,7 @@ def test_api_tools_shapes():
         "message": "OK - Pathlength = 2",
         "bad_step": None,
         "bad_step_line": None,
+        "step_lines": [3, 4],
         "grid": {"rows": 1, "cols": 2, "cells": [["A", "B"]]},
         "path": [[0, 0], [0, 1]],
     }
