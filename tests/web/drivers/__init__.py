@@ -23,7 +23,8 @@ sys.path.insert(0, str(ROOT))
 import serve  # noqa: E402
 
 ENGINES = ("chromium", "firefox", "webkit")
-START_TIMEOUT = 180.0
+#: Generous: WebKitGTK took up to 3 minutes to start Pyodide on a loaded 2-core machine.
+START_TIMEOUT = 300.0
 
 PROBE = """<script>
 (() => {
