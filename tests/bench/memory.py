@@ -47,12 +47,7 @@ __export__ = [*__export__, "heap"]
 class HeapHandler(QuietHandler):
     def do_GET(self):
         if self.path.startswith("/bridge.py"):
-            body = ((Path(self.directory) / "bridge.py").read_text() + HEAP).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/x-python")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.send_text((Path(self.directory) / "bridge.py").read_text() + HEAP, "text/x-python")
         else:
             super().do_GET()
 
