@@ -127,6 +127,7 @@ class Component:
     cells: tuple
     adj: tuple
     odd: int
+    nbrs: tuple  # nbrs[i]: the nodes linked to i, as a tuple
 
     @property
     def mask(self):
@@ -197,6 +198,7 @@ def components(grid):
                     order.append(j)
         adj = tuple(sum(1 << local[j] for j in links[here]) for here in order)
         odd = sum(1 << k for k, here in enumerate(order) if vals[here] % 2)
-        comps.append(Component(tuple(divmod(i, grid.cols) for i in order), adj, odd))
+        nbrs = tuple(tuple(local[j] for j in links[here]) for here in order)
+        comps.append(Component(tuple(divmod(i, grid.cols) for i in order), adj, odd, nbrs))
     comps.sort(key=lambda k: -len(k.cells))
     return comps
