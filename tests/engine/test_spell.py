@@ -357,7 +357,10 @@ def test_spellgen_cli(capsys):
 
 def test_api_tools_shapes():
     r = api.handle({"tool": "spell", "text": "ABBB\nBBAB\n-B-A\n"})["result"]
-    assert set(r) == {"grid", "length", "path", "proven", "lower_bound", "upper_bound", "bounds", "nodes"}
+    assert set(r) == {
+        *("grid", "length", "path", "proven", "lower_bound", "upper_bound", "bounds", "nodes"),
+        *("seeker_text", "stopped_text"),
+    }
     assert r["bounds"] == "exactly 6" and r["lower_bound"] == 6
     assert r["grid"] == {"rows": 3, "cols": 4, "cells": [list("ABBB"), list("BBAB"), [None, "B", None, "A"]]}
     assert r["length"] == 6 == len(r["path"]) and r["proven"] and r["upper_bound"] == 6
@@ -369,6 +372,7 @@ def test_api_tools_shapes():
         "length": 2,
         "message": "OK - Pathlength = 2",
         "bad_step": None,
+        "bad_step_line": None,
         "grid": {"rows": 1, "cols": 2, "cells": [["A", "B"]]},
         "path": [[0, 0], [0, 1]],
     }
