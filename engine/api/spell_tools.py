@@ -1,18 +1,18 @@
 """The spell tools' requests: ``spell`` (a longest path), ``spellcheck``, ``spellgen``.
 
-For now these call ``engine.spell``'s own tool functions with the typed options (the spell module
-is being split by its own helper); the extra reply fields the page and the command line show
-(``seeker_text``, ``stopped_text``) are added here.
+The typed options (``tables.SPELL``, ``tables.SPELLGEN``) go to ``engine.spell``'s functions over
+plain values; the extra reply fields the page and the command line show (``seeker_text``,
+``stopped_text``) are added here.
 """
 
 from .. import spell
+from ..errors import InputError
 from ..limits import SPELL_DEFAULT_BUDGET
 
 __all__ = ["solve", "solve_steps", "check", "generate"]
 
 
-def _texts(text, result):
-    grid = spell.parse_grid(text)
+def _texts(grid, result):
     path = [tuple(rc) for rc in result.get("path", ())]
     result["seeker_text"] = spell.write_seeker_output(grid, path)
     result["stopped_text"] = (
@@ -26,18 +26,21 @@ def _texts(text, result):
 def solve(text, o):
     """A longest path through the grid ``text`` (``SpellResult.to_dict()`` plus ``seeker_text``,
     spellseeker's printout, and ``stopped_text`` when the budget ran out); budget 0 = none."""
-    if o["budget_nodes"] == 0:
-        result = spell.longest_path(spell.parse_grid(text)).to_dict()
-    else:
-        result = spell.spell_tool(text, {"budget_nodes": o["budget_nodes"] or SPELL_DEFAULT_BUDGET})
-    return _texts(text, result)
+    grid = spell.parse_grid(text)
+    budget = None if o["budget_nodes"] == 0 else o["budget_nodes"] or SPELL_DEFAULT_BUDGET
+    return _texts(grid, spell.longest_path(grid, budget_nodes=budget).to_dict())
 
 
 def solve_steps(text, o):
-    """``spell`` in slices (``spell.spell_job``): progress dicts, then the result."""
-    options = {"slice_nodes": o["slice_nodes"], "budget_nodes": o["budget_nodes"] or None}
-    result = yield from spell.spell_job(text, options)
-    return _texts(text, result)
+    """``spell`` in slices (``spell.search_steps``): progress dicts, then the result."""
+    grid = spell.parse_grid(text)
+    steps = spell.search_steps(grid, o["slice_nodes"], o["budget_nodes"] or None)
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration as stop:
+            return _texts(grid, stop.value.to_dict())
+        yield progress.to_dict()
 
 
 def line_of_step(text, step):
@@ -63,11 +66,21 @@ def line_of_step(text, step):
 def check(text, o):
     """Check spellseeker output: ``{ok, length, message, bad_step, bad_step_line, grid, path,
     seeker_text}`` (``bad_step_line``: the line of the text holding the first bad step)."""
-    result = spell.spellcheck_tool(text)
+    grid, path = spell.parse_seeker_output(text)
+    verdict = spell.check_path(grid, path)
+    result = {**verdict.to_dict(), "grid": grid.to_dict(), "path": [list(rc) for rc in path]}
     result["bad_step_line"] = None if result["ok"] else line_of_step(text, result["bad_step"])
     return result
 
 
 def generate(text, o):
     """A random grid: ``{"text"}``."""
-    return spell.spellgen_tool(text, o)
+    bad = [ch for ch in o["alphabet"] if ch == "-" or ch.isspace()]
+    if bad:
+        raise InputError(
+            1, 1, "option alphabet cannot hold", found=bad[0], expected="characters other than '-' and spaces"
+        )
+    text = spell.generate(
+        o["rows"], o["cols"], alphabet=o["alphabet"] or "ABCDE", blank=o["blank"], seed=o["seed"], hang=not o["full"]
+    )
+    return {"text": text}

@@ -308,7 +308,7 @@ GRID = "ABC\nB-A\n"
     ],
 )
 def test_checker_names_the_first_bad_step(path, bad_step, words):
-    verdict = spell.spellcheck_tool(GRID + "PATH\n" + path)
+    verdict = api.handle({"tool": "spellcheck", "text": GRID + "PATH\n" + path})["result"]
     assert verdict["bad_step"] == bad_step
     assert verdict["ok"] == (bad_step is None)
     assert words in verdict["message"]
