@@ -122,14 +122,11 @@ def start_search(grid, strong_after=STRONG_AFTER):
     """The state of a search that has not begun (``strong_after``: see ``STRONG_AFTER``)."""
     comps = components(grid)
     starts = []
-    trees = []
     for k, comp in enumerate(comps):
         leaves = leaves_of(comp.adj, comp.mask)
-        trees.append(block_tree(comp.adj, comp.mask, comp.odd))
         for v in range(len(comp.cells)):
             same = comp.odd if comp.odd >> v & 1 else comp.mask & ~comp.odd
-            ub = min(parity_bound(comp.mask, leaves, v, same), block_bound(trees[k], v))
-            starts.append((-ub, -(leaves >> v & 1), k, v))
+            starts.append((-parity_bound(comp.mask, leaves, v, same), -(leaves >> v & 1), k, v))
     heapq.heapify(starts)
     s = Search(
         grid=grid,
@@ -138,7 +135,7 @@ def start_search(grid, strong_after=STRONG_AFTER):
         dead=[0] * len(comps),
         alive=[comp.mask for comp in comps],
         alive_leaves=[leaves_of(comp.adj, comp.mask) for comp in comps],
-        trees=trees,
+        trees=[None] * len(comps),
         memos=[{} for _ in comps],
         stack=[],
         done=not starts,
