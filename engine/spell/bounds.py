@@ -37,11 +37,15 @@ def parity_bound(region, leaves, start, same, dead=0):
     l_opp = leaves.bit_count() - l_same
     s = n_same - l_same  # includes the start
     o = n_opp - l_opp
-    best = min(2 * s, 2 * o + 1)
+    best = 2 * s if s <= o else 2 * o + 1
     if l_same:  # ends on a same-parity leaf: odd length, s+1 same cells usable
-        best = max(best, 2 * min(s, o) + 1)
+        k = 2 * (s if s < o else o) + 1
+        if k > best:
+            best = k
     if l_opp:  # ends on an opposite-parity leaf: even length, o+1 opposite cells usable
-        best = max(best, 2 * min(s, o + 1))
+        k = 2 * (s if s < o + 1 else o + 1)
+        if k > best:
+            best = k
     return best
 
 
