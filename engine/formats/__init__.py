@@ -45,6 +45,7 @@ __all__ = [
     "write_all",
     "check_size",
     "title",
+    "summarize",
     "MAX_TEXT_CHARS",
 ]
 
