@@ -6,7 +6,7 @@ import sys
 from .. import api
 from ..api.options import SAME
 
-__all__ = ["read_inputs", "add_options", "request", "answer", "warn"]
+__all__ = ["read_inputs", "add_options", "request", "answer", "warn", "for_each_input"]
 
 
 def read_inputs(files):
@@ -72,3 +72,16 @@ def answer(name, req):
 def warn(name, warnings):
     for w in warnings:
         print(f"{name}: warning: {w}", file=sys.stderr)
+
+
+def for_each_input(args, tool, files, show, out):
+    """Send one request per input and ``show(name, result, out)`` each answer; the exit status
+    (1 when some input was refused)."""
+    status = 0
+    for name, text in read_inputs(files):
+        r = answer(name, request(args, tool, text))
+        if r is None:
+            status = 1
+        else:
+            show(name, r, out)
+    return status

@@ -7,7 +7,7 @@ all`` lets the player decline snakes too; ``--end`` defaults to the source's rul
 Codeforces 1245E height grid, else overshoot).
 """
 
-from .door import answer, read_inputs, request, warn
+from .door import for_each_input, warn
 
 HELP = "optional ladders: the minimum expected number of turns under the best policy, one line per board"
 TOOL = "optimal"
@@ -18,16 +18,12 @@ def add_arguments(p):
 
 
 def run(args, out):
-    status = 0
-    for name, text in read_inputs(args.files):
-        r = answer(name, request(args, TOOL, text))
-        if r is None:
-            status = 1
-            continue
+    def show(name, r, out):
         for row in r["boards"]:
             warn(name if len(r["boards"]) == 1 else f"{name}: board {row['number']}", row["warnings"])
             print(row["expected"] or "inf", file=out)
             if args.policy:
                 take, decline = " ".join(map(str, row["take"])), " ".join(map(str, row["decline"]))
                 print(f"take: {take or '-'} decline: {decline or '-'}", file=out)
-    return status
+
+    return for_each_input(args, TOOL, args.files, show, out)
