@@ -294,3 +294,13 @@ def test_api_convert_writes_every_board_of_a_paste():
     back = formats.read(r["text"])
     assert (back.format, len(back.boards)) == ("lcpanel", 2)
     assert [min_throws(b) for b in back.boards] == [3, 5]
+
+
+def test_optimal_play_names_its_limit_on_large_boards_with_snakes():
+    from engine.choice import GENERAL_LIMIT
+
+    board = Board.build(GENERAL_LIMIT + 1, [(10, 3)], base=1)
+    with pytest.raises(InputError, match="at most 2,000 squares"):
+        optimal_turns(board, Rules())
+    ladders_only = optimal_turns(Board.build(GENERAL_LIMIT + 1, [(10, 1500)], base=1), Rules(end="exact"))
+    assert ladders_only.method == "forward" and ladders_only.take == (10,)
