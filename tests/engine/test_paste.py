@@ -237,6 +237,7 @@ def cli(*argv):
         ("hackerrank-sample.in", "hackerrank-sample.out"),
         ("leetcode-testcase-panel.txt", "leetcode-testcase-panel.out"),
         ("gfg-tests.in", "gfg-tests.out"),
+        ("hackerrank-comma-sample.in", "hackerrank-comma-sample.out"),
     ],
 )
 def test_cli_throws_prints_one_answer_per_board_like_the_judge(name, out):
