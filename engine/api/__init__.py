@@ -55,7 +55,7 @@ def describe(text="", o=None):
     """
     return {
         "limits": LIMITS,
-        "formats": list(formats.FORMATS),
+        "formats": list(formats.READERS),
         "tools": {
             name: {"help": t.help, "sliced": t.steps is not None, "options": [o.to_dict() for o in t.options]}
             for name, t in TOOLS.items()
@@ -77,6 +77,11 @@ TOOLS = {
             "probability analysis of a board: mean, median, percentiles, seat odds, what-if",
             board_tools.analysis,
             board_tools.analysis_steps,
+        ),
+        Tool(
+            "optimal",
+            "optional ladders, optimal play: the minimum expected number of turns and the ladders to take",
+            board_tools.optimal,
         ),
         Tool("games", "replay dice-script games and give one verdict line per game", game_tools.replay),
         Tool("games_write", "a games file from boards and scripts", game_tools.write),

@@ -19,8 +19,8 @@ from .options import Option
 
 __all__ = ["TABLES", "BOARD", "FORMAT_NAMES"]
 
-#: Board format names, in detection order.
-FORMAT_NAMES = tuple(formats.FORMATS)
+#: Board format names, in detection order (every reader; ``formats.FORMATS`` are the classic five).
+FORMAT_NAMES = tuple(formats.READERS)
 
 FORMAT = Option("format", "choice", "auto", "board format (default: detect)", choices=("auto", *FORMAT_NAMES))
 FACES = Option("faces", "int", 6, "die faces 1..K (default 6)", lo=1, hi=MAX_FACES, metavar="K")
@@ -39,8 +39,37 @@ END = Option(
     "past the goal: stay put (exact), finish (overshoot, default) or bounce back",
     choices=("exact", "overshoot", "bounce"),
 )
+START_JUMP = Option(
+    "start_jump",
+    "choice",
+    "skip",
+    "a jump on the first square: the player stands on it (skip, default) or takes it before the first roll",
+    choices=("skip", "take"),
+)
 #: The options every board tool shares.
-BOARD = (FORMAT, FACES, CHAIN, START, END)
+BOARD = (FORMAT, FACES, CHAIN, START, END, START_JUMP)
+
+OPTIMAL = (
+    FORMAT,
+    FACES,
+    START,
+    Option(
+        "end",
+        "choice",
+        "auto",
+        "past the goal: the source's rule (auto: exact for Codeforces 1245E, else overshoot), exact, overshoot, bounce",
+        choices=("auto", "exact", "overshoot", "bounce"),
+    ),
+    START_JUMP,
+    Option(
+        "decline",
+        "choice",
+        "ladders",
+        "which jumps the player may decline: every ladder (default) or snakes too",
+        choices=("ladders", "all"),
+    ),
+    Option("policy", "bool", False, "also print the policy: the ladders taken and declined", cli_default=False),
+)
 
 THROWS = (
     *BOARD,
@@ -164,6 +193,7 @@ TABLES = {
     "games_write": GAMES_WRITE,
     "games_random_scripts": GAMES_RANDOM_SCRIPTS,
     "analysis": ANALYSIS,
+    "optimal": OPTIMAL,
     "dond": DOND,
     "spell": SPELL,
     "spellcheck": (),
