@@ -78,7 +78,7 @@ class Moksha:
 
         fixed = [
             ("example", "the problem's sample (9 games)", Moksha._from_text(example_text("seed001-games"))),
-            ("edge", "both players win (2x2)", {"games": [{"d": 2, "jumps": [[1, 3]], "scripts": [[1, 1], [2, 2]]}]}),
+            ("edge", "both players win (2x2)", {"games": [{"d": 2, "jumps": [[1, 2]], "scripts": [[1, 1], [2, 2]]}]}),
             (
                 "edge",
                 "odd side (3x3)",

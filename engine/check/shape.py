@@ -12,6 +12,8 @@ reading HackerRank's "Quickest Way Up" input), ``counts`` (a stdin program readi
 'dond'
 >>> detect("n = int(input())\\nfor _ in range(n):\\n    ladders = int(input())")["shape"]
 'hackerrank'
+>>> detect("nl, ns = map(int, input().split())")["shape"]
+'counts'
 """
 
 import re
@@ -35,9 +37,14 @@ _CLUES = (
     ("spellseeker", r"['\"]PATH['\"]"),
     ("dond", r"sys\.argv|argv\s*\[|\bdond\b"),
     ("spellpath", r"spell|longest|abs\(\s*ord"),
-    ("counts", r"(\w+)\s*,\s*(\w+)\s*=\s*map\(\s*int\s*,\s*input\(\)\.split\(\)\s*\)\s*$"),
-    ("hackerrank", r"input\(|sys\.stdin"),
+    ("stdin", r"input\(|sys\.stdin"),
 )
+
+
+def _board_reader(code):
+    """HackerRank's input starts with one number (the tests), seed 003's with two (``L S``)."""
+    first = re.search(r"int\(\s*(input\(\)|sys\.stdin\.readline\(\))\s*\)|input\(|sys\.stdin", code)
+    return "hackerrank" if first and first.group(0).startswith("int(") else "counts"
 
 
 def detect(code, shape=None):
@@ -45,6 +52,7 @@ def detect(code, shape=None):
     is None when nothing in the code tells."""
     if shape is None:
         shape = next((s for s, pat in _CLUES if re.search(pat, code, re.M)), None)
+        shape = _board_reader(code) if shape == "stdin" else shape
     if shape not in SHAPES:
         return {"shape": None, "problem": None, "kind": None, "says": "no known program shape found"}
     problem, kind, says = SHAPES[shape]

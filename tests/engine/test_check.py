@@ -77,3 +77,41 @@ def test_cli_exit_status(capsys):
     ok = str(DATA / "lc909_ok.py")
     assert main(["check", "--problem", "throws", "--count", "12", ok]) == 0
     assert "verdict: ACCEPTED (12/12 cases)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("name", "shape"),
+    [
+        ("hackerrank_ok.py", "hackerrank"),
+        ("dond_ok.py", "dond"),
+        ("spellpath_ok.py", "spellpath"),
+        ("moksha_ok.py", "moksha"),
+    ],
+)
+def test_correct_stdin_programs_are_accepted(name, shape):
+    code = program(name)
+    assert detect(code)["shape"] == shape
+    r = judged(code, count=12)
+    assert (r["verdict"], r["passed"], r["shape"]) == ("accepted", 12, shape)
+
+
+@pytest.mark.parametrize(
+    ("name", "mutant", "verdict", "largest"),
+    [
+        ("hackerrank_ok.py", "chain", "time limit", None),  # chained jumps that cycle: the loop never ends
+        ("hackerrank_ok.py", "last_square", "wrong answer", 100),
+        ("hackerrank_ok.py", "format", "output format", 100),
+        ("dond_ok.py", "off_by_one", "wrong answer", 4),
+        ("spellpath_ok.py", "numbering", "wrong answer", 6),
+        ("moksha_ok.py", "last_square", "wrong answer", 100),
+        ("moksha_ok.py", "input", "runtime error", 4),
+    ],
+)
+def test_wrong_stdin_programs_get_their_verdict_and_a_small_case(name, mutant, verdict, largest):
+    r = judged(program(name, mutant), count=12, time_limit=1.0)
+    assert r["verdict"] == verdict
+    if largest is None:
+        assert r["shrunk"] is None and r["failure"]["verdict"] == "time limit"
+        return
+    assert r["shrunk"]["verdict"] == verdict
+    assert r["shrunk"]["size"] <= largest, r["shrunk"]["input_text"]
