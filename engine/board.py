@@ -172,13 +172,17 @@ class Rules:
       (so rolling r lands on square r-1, and a jump there is taken);
     - ``end``: ``"exact"`` (an overshooting roll leaves the player where they are),
       ``"overshoot"`` (reaching or passing the goal finishes), or ``"bounce"`` (the excess
-      is walked back from the goal).
+      is walked back from the goal);
+    - ``start_jump``: with ``start == "first"``, a jump that starts on the first square is
+      ``"skip"``-ped (the player stands there; the default) or ``"take"``-n before the first
+      roll (see ``apply_start_jump``).
     """
 
     faces: int = 6
     chain: bool = False
     start: str = "first"
     end: str = "overshoot"
+    start_jump: str = "skip"
 
     def __post_init__(self):
         if not 1 <= int(self.faces) <= MAX_FACES:
@@ -187,9 +191,17 @@ class Rules:
             raise ValueError(f"start must be 'first' or 'off', not {self.start!r}")
         if self.end not in ("exact", "overshoot", "bounce"):
             raise ValueError(f"end must be 'exact', 'overshoot' or 'bounce', not {self.end!r}")
+        if self.start_jump not in ("skip", "take"):
+            raise ValueError(f"start_jump must be 'skip' or 'take', not {self.start_jump!r}")
 
     def to_dict(self):
-        return {"faces": self.faces, "chain": self.chain, "start": self.start, "end": self.end}
+        return {
+            "faces": self.faces,
+            "chain": self.chain,
+            "start": self.start,
+            "end": self.end,
+            "start_jump": self.start_jump,
+        }
 
 
 def resolve_jumps(board, chain):
@@ -229,3 +241,20 @@ def resolve_jumps(board, chain):
 
 
 __all__.append("resolve_jumps")
+
+
+def apply_start_jump(board, rules):
+    """``board`` with its start moved to the end of the jump on the first square when
+    ``rules.start_jump == "take"`` (followed further when ``rules.chain``); else ``board``.
+
+    >>> b = Board.build(10, [(0, 4)], base=1)
+    >>> apply_start_jump(b, Rules()).start, apply_start_jump(b, Rules(start_jump="take")).start
+    (0, 4)
+    """
+    if rules.start_jump != "take" or rules.start != "first":
+        return board
+    end = resolve_jumps(board, rules.chain).get(board.start)
+    return board if end is None else replace(board, start=end)
+
+
+__all__.append("apply_start_jump")

@@ -94,6 +94,7 @@ export function drawBoard(container, board, { title = "Board" } = {}) {
   const w = board.cols * CELL;
   const h = board.rows * CELL;
   const svg = el("svg", { viewBox: `-2 -2 ${w + 4} ${h + 4}`, class: "board", role: "img", "data-testid": "board-svg" });
+  svg.style.setProperty("--cols", board.cols); // touch screens keep a readable square size (css/app.css)
   el("title", {}, svg).textContent = title;
   const squares = el("g", { class: "squares" }, svg);
   const heat = el("g", { class: "heat" }, svg);
