@@ -10,7 +10,7 @@ called. The *outcome* is plain data:
   ``"timeout"`` (written by the runner, never by the harness);
 - ``stdout`` (at most ``OUTPUT_LIMIT`` characters), ``value`` (a function's return value, or None),
   ``error`` (the exception's last line), ``line`` (the line of the student's code where it was raised,
-  or None), ``seconds`` (the time spent in the student's code).
+  or None), ``seconds`` (the processor time spent in the student's code, as judges count it).
 
 Reading past the end of the input raises ``EOFError`` as it does in a terminal.
 """
@@ -46,7 +46,7 @@ def run_case(code, task):
     sys.argv = ["solution.py", *[str(a) for a in task.get("argv") or []]]
     ns = {"__name__": "solution" if call else "__main__", "__builtins__": __builtins__}
     result = {"status": "ok", "value": None, "error": None, "line": None}
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     try:
         exec(compile(code, FILENAME, "exec"), ns)
         if call:
@@ -61,7 +61,7 @@ def run_case(code, task):
         result.update(status="error", error=last, line=_where(e))
     finally:
         sys.stdin, sys.stdout, sys.argv = saved
-    result["seconds"] = time.perf_counter() - t0
+    result["seconds"] = time.process_time() - t0
     result["stdout"] = out.getvalue()
     try:
         hash(repr(result["value"]))

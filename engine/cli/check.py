@@ -50,7 +50,9 @@ def _limit_memory():
 
 
 def runner(code, time_limit):
-    """run(task) -> outcome: one subprocess per task, killed (with its children) at the time limit."""
+    """run(task) -> outcome: one subprocess per task. The limit is on processor time, as judges count
+    it (a busy machine does not fail a correct program); a case still running after three times the
+    limit in wall-clock time, plus a second for the interpreter's start, is killed with its children."""
 
     def run(task):
         with tempfile.TemporaryDirectory() as tmp:
@@ -68,7 +70,7 @@ def runner(code, time_limit):
                 preexec_fn=_limit_memory,
             )
             try:
-                _, err = p.communicate(timeout=time_limit + 0.5)
+                _, err = p.communicate(timeout=3 * time_limit + 1)
             except subprocess.TimeoutExpired:
                 os.killpg(p.pid, signal.SIGKILL)
                 p.communicate()
