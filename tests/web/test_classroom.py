@@ -158,7 +158,7 @@ def test_stop_on_a_runaway_computation_returns_control(page_ok):
     page.fill("#faces-throws", "6")
     page.fill('[data-testid="input-throws"]', example_text("seed000-board"))
     page.evaluate("""async () => {
-        const ui = await import('./js/ui.js');
+        const ui = await import('./js/core/run.js');
         const engine = await import('./js/engine.js');
         const wb = window.boardlab.throws.wb;
         window.__spin = ui.runWithStop(wb, () => engine.call('spin', '', {seconds: 60}));
@@ -257,7 +257,7 @@ def test_an_engine_bug_shows_an_apology_not_a_traceback(page_ok):
     page = page_ok
     page.click('[data-testid="tab-throws"]')
     page.evaluate("""async () => {
-        const ui = await import('./js/ui.js');
+        const ui = await import('./js/core/run.js');
         const engine = await import('./js/engine.js');
         const wb = window.boardlab.throws.wb;
         const reply = await ui.runWithStop(wb, () => engine.call('spin', '', {seconds: 'not a number'}));

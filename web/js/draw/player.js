@@ -1,8 +1,8 @@
-// A step player for animations (BFS layers, game turns): step back/forward, play/pause with a
+// The step player for animations (BFS layers, game turns): step back/forward, play/pause with a
 // speed, reset, a scrubber, and keyboard control while its tool's tab is showing:
 // Space = play/pause, ArrowRight/ArrowLeft = step, Home/End = first/last, Escape = stop.
 
-import { h } from "./ui.js";
+import { h } from "../core/dom.js";
 
 const players = new Set();
 
