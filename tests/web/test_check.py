@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from pagekit import open_app
+
 pytestmark = pytest.mark.browser
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "check"
@@ -123,3 +125,61 @@ def test_stop_terminates_the_worker_and_the_page_stays_usable(page_ok):
     )
     assert run(page_ok, "print('again')")["stdout"] == "again\n"
     assert page_ok.evaluate(ENGINE_ANSWERS) == 10
+
+
+def run_tab(page, code, count=12, time_limit=5):
+    """Paste ``code`` into the tab, set its options, press Run and wait for a verdict (or Stopped)."""
+    page.click('[data-testid="tab-check"]')
+    page.fill('[data-testid="input-check"]', code)
+    page.fill("#count-check", str(count))
+    page.fill("#time_limit-check", str(time_limit))
+    page.click('[data-testid="run-check"]')
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=result-check]').dataset.verdict", timeout=180_000
+    )
+    return page.text_content('[data-testid="result-check"]')
+
+
+def test_tab_shows_the_shrunk_board_with_the_route_and_the_input(page_ok):
+    assert run_tab(page_ok, program("lc909_ok.py", "chain")) == "wrong answer"
+    case = page_ok.locator('[data-testid="case-check"]')
+    assert int(case.get_attribute("data-size")) <= MUTANTS["lc909_ok.py"]["chain"]["largest"]
+    assert page_ok.locator('[data-testid="board-check"] svg').count() == 1
+    assert page_ok.text_content('[data-testid="route-check"]').startswith("Engine: ")
+    assert page_ok.input_value('[data-testid="input-text-check"]').startswith("[[")
+    kinds = page_ok.eval_on_selector_all('[data-testid="summary-check"] tbody tr', "rs => rs.map(r => r.dataset.kind)")
+    assert kinds[:2] == ["example", "edge"]
+    assert "LeetCode 909" in page_ok.text_content('[data-testid="detected-check"]')
+
+
+def test_tab_stop_then_the_page_is_usable(page_ok):
+    loop = "class Solution:\n    def snakesAndLadders(self, board):\n        while True:\n            pass\n"
+    page_ok.click('[data-testid="tab-check"]')
+    page_ok.fill('[data-testid="input-check"]', loop)
+    page_ok.fill("#time_limit-check", "60")
+    page_ok.click('[data-testid="run-check"]')
+    page_ok.wait_for_selector('[data-testid="busy-check"]:not([hidden])')
+    page_ok.wait_for_function(
+        "() => document.querySelector('#panel-check').dataset.student === 'ready'", timeout=120_000
+    )
+    page_ok.click('[data-testid="stop-check"]')
+    page_ok.wait_for_selector('[data-testid="stopped-check"]')
+    assert page_ok.text_content('[data-testid="result-check"]') == "Stopped"
+    assert run_tab(page_ok, program("lc909_ok.py")) == "accepted"
+
+
+def test_code_from_a_share_link_is_shown_not_run(browser, server):
+    context, page, guard = open_app(browser, server)
+    page.click('[data-testid="tab-check"]')
+    page.fill('[data-testid="input-check"]', "print('from a link')\n")
+    page.click('[data-testid="share-check"]')
+    link = page.input_value('[data-testid="share-link-check"]')
+    context.close()
+    context, page, guard = open_app(browser, server, path=link[len(server) :])
+    page.wait_for_function("() => document.querySelector('[data-testid=input-check]').value.includes('from a link')")
+    page.wait_for_timeout(1000)
+    assert page.text_content('[data-testid="result-check"]') == "–"
+    assert page.evaluate("document.querySelector('#panel-check').dataset.student") is None
+    assert not [w for w in page.workers if "check-worker" in w.url]
+    guard.check()
+    context.close()

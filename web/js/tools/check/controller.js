@@ -4,7 +4,7 @@
 // share link or is restored is shown, never run until Run is pressed.
 
 import { call } from "../../engine.js";
-import { addStylesheet, h } from "../../core/dom.js";
+import { addStylesheet } from "../../core/dom.js";
 import { Workbench } from "../../core/workbench.js";
 import { StudentWorker } from "./student.js";
 import { CheckView } from "./view.js";
@@ -18,14 +18,11 @@ const PROBLEMS = [
   ["spellseeker", "spellseeker"],
 ];
 
-function controls() {
-  const problem = h("select", { id: "problem-check", "data-testid": "problem-check" }, ...PROBLEMS.map(([v, t]) => h("option", { value: v, text: t })));
-  const count = h("input", { type: "number", id: "count-check", "data-testid": "count-check", min: 1, max: 1000, value: 60 });
-  const limit = h("input", { type: "number", id: "limit-check", "data-testid": "limit-check", min: 0.1, max: 60, step: 0.1, value: 3 });
-  const label = (input, text) => h("label", { for: input.id, class: "arg" }, h("span", { class: "arg-name", text }), input);
-  const element = h("div", { class: "check-controls" }, label(problem, "Problem"), label(count, "Cases"), label(limit, "Seconds per case"));
-  return { problem, count, limit, element };
-}
+const OPTIONS = [
+  { key: "problem", label: "Problem", type: "select", choices: PROBLEMS, value: "" },
+  { key: "count", label: "Cases", type: "number", min: 1, max: 1000, value: 60 },
+  { key: "time_limit", label: "Seconds per case", type: "number", min: 0.1, max: 60, step: 0.1, value: 3 },
+];
 
 class CheckTool {
   constructor(panel, ctx) {
@@ -37,10 +34,8 @@ class CheckTool {
       headline: "Verdict",
       examples: ctx.examples.filter((e) => (e.tools || []).includes("check")),
       rows: 14,
+      options: OPTIONS,
     });
-    this.controls = controls();
-    const labelEl = panel.querySelector(".input-label");
-    labelEl.parentNode.insertBefore(this.controls.element, labelEl);
     this.student = new StudentWorker((s) => (panel.dataset.student = s));
     this.view = new CheckView(this.wb);
     this.running = false;
@@ -49,8 +44,8 @@ class CheckTool {
   }
 
   options() {
-    const { problem, count } = this.controls;
-    return { problem: problem.value || null, count: Number(count.value) || 60 };
+    const o = this.wb.getOptions();
+    return { problem: o.problem || null, count: o.count || 60, time_limit: o.time_limit || 3 };
   }
 
   stop() {
@@ -78,7 +73,7 @@ class CheckTool {
   }
 
   async loop(code, options) {
-    const limitMs = Math.max(100, 1000 * (Number(this.controls.limit.value) || 3));
+    const limitMs = Math.max(100, 1000 * options.time_limit);
     let reply = await call("check", code, options);
     if (!reply.ok) return this.wb.showError(reply);
     this.view.detected(reply.result.detected);
