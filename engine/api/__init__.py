@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .. import formats
 from ..errors import InputError
 from ..limits import LIMITS
-from . import board_tools, dice, game_tools, spell_tools
+from . import board_tools, check_tools, dice, game_tools, spell_tools
 from .jobs import Job, internal_error
 from .options import Option, read
 from .tables import TABLES
@@ -90,6 +90,7 @@ TOOLS = {
         Tool("spell", "a longest path through a grid", spell_tools.solve, spell_tools.solve_steps),
         Tool("spellcheck", "check spellseeker output", spell_tools.check),
         Tool("spellgen", "a random spell grid", spell_tools.generate),
+        Tool("check", "judge a student's program: the next task to run, or the report", check_tools.check),
         Tool("spin", "a diagnostic loop (Stop must return control)", board_tools.spin),
     )
 }

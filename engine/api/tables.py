@@ -6,6 +6,7 @@ Vocabulary: ``TABLES`` maps a tool name to its tuple of ``Option``; the board op
 """
 
 from .. import formats
+from ..check.shape import SHAPES
 from ..limits import (
     EXACT_MAX_SQUARES,
     GAMES_MAX_PLAYERS,
@@ -178,6 +179,22 @@ SPELLGEN = (
     Option("full", "bool", False, "fill the last row's even cells too"),
 )
 
+CHECK = (
+    Option(
+        "problem",
+        "choice",
+        None,
+        "the problem the program solves (default: tell from the code)",
+        choices=("throws", "moksha", "dond", "spellpath", "spellseeker"),
+    ),
+    Option("shape", "choice", "auto", "the program's shape (default: tell from the code)", choices=("auto", *SHAPES)),
+    Option("seed", "int", 1, "seed of the random cases (default 1)", lo=0, hi=2**63, metavar="N"),
+    Option("count", "int", 60, "cases to run: examples, edge cases, then random ones (default 60)", lo=1, hi=1000),
+    Option("time_limit", "float", 2.0, "seconds per case (default 2)", lo=0.05, hi=120.0, metavar="SECONDS"),
+    Option("state", "data", None, "the check so far (the page sends back what it got)", flag=None),
+    Option("outcome", "data", None, "what running the last task gave", flag=None),
+)
+
 #: ``seconds`` is passed unchecked on purpose: a non-number is the page tests' way to provoke an engine bug.
 SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None),)
 
@@ -198,4 +215,5 @@ TABLES = {
     "spell": SPELL,
     "spellcheck": (),
     "spellgen": SPELLGEN,
+    "check": CHECK,
 }
