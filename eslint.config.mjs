@@ -26,7 +26,7 @@ export default [
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ["tests/**/*.js", "tests/**/*.mjs", "eslint.config.mjs"],
+    files: ["tests/**/*.js", "tests/**/*.mjs", "tools/**/*.mjs", "eslint.config.mjs"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
   },
 ];

@@ -142,7 +142,8 @@ def build(out):
     data, digest = pack_engine()
     zip_name = f"engine-{digest}.zip"
     (out / zip_name).write_bytes(data)
-    config = {"interpreter": "./vendor/pyodide/pyodide.js", "files": {f"./{zip_name}": "./*"}}
+    _write_snapshot(out, data)
+    config = {"interpreter": "./js/pyodide-boot.js", "files": {f"./{zip_name}": "./*"}}
     (out / "examples.json").write_text(json.dumps(engine_examples()) + "\n")
 
     # One version for the whole build: every file's bytes, so any change replaces the offline cache.
@@ -154,13 +155,59 @@ def build(out):
     version = h.hexdigest()[:12]
     # The offline cache holds what the page loads: not the service worker itself, not the licence texts.
     manifest = [p.relative_to(out).as_posix() for p in files if p.name != "sw.js" and not p.name.startswith("LICENSE")]
-    (out / "build.json").write_text(json.dumps({"version": version, "files": manifest, "engine": zip_name}) + "\n")
+    snapshot = next((p.name for p in out.glob("snapshot-*.bin")), None)
+    build_info = {"version": version, "files": manifest, "engine": zip_name, "snapshot": snapshot}
+    (out / "build.json").write_text(json.dumps(build_info) + "\n")
     sw = out / "sw.js"
     if sw.exists():
         sw.write_text(sw.read_text().replace("__BUILD_VERSION__", version))
     index = out / "index.html"
     index.write_text(_speed_up_start(index.read_text().replace("__BUILD_VERSION__", version), vendor, config))
     return version
+
+
+def make_snapshot(engine_zip, log=print):
+    """A gzipped memory snapshot of Pyodide with the engine imported (tools/snapshot.mjs), or None.
+
+    Made with Node from node_modules/pyodide; cached by content (engine zip, Pyodide, the script), since
+    making one takes seconds. Without Node, or if it fails, the build has no snapshot and the page
+    starts Pyodide the normal way.
+    """
+    script = ROOT / "tools" / "snapshot.mjs"
+    key = hashlib.sha256(engine_zip + script.read_bytes() + PINNED["pyodide"].encode()).hexdigest()[:16]
+    cached = Path(tempfile.gettempdir()) / "boardlab-snapshots" / f"{key}.gz"
+    if cached.exists():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if not node:
+        log("serve.py: Node.js not found; building without the start-up snapshot")
+        return None
+    cached.parent.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "engine.zip").write_bytes(engine_zip)
+        made = Path(tmp) / "snapshot.gz"
+        run = subprocess.run(
+            [node, str(script), str(NODE_MODULES / "pyodide"), str(Path(tmp) / "engine.zip"), str(made)],
+            capture_output=True,
+            text=True,
+        )
+        if run.returncode or not made.exists():
+            log(f"serve.py: no start-up snapshot ({(run.stderr or run.stdout).strip()[-300:]})")
+            return None
+        shutil.move(made, cached)
+    return cached.read_bytes()
+
+
+def _write_snapshot(out, engine_zip):
+    """Ship the snapshot under a content-hashed name and tell the page's loader its name and size."""
+    data = make_snapshot(engine_zip)
+    info = "null"
+    if data:
+        name = f"snapshot-{hashlib.sha256(data).hexdigest()[:12]}.bin"
+        (out / name).write_bytes(data)
+        info = json.dumps({"file": name, "bytes": int.from_bytes(data[-4:], "little")})  # gzip's ISIZE
+    loader = out / "js" / "pyodide-boot.js"
+    loader.write_text(loader.read_text().replace("/*__SNAPSHOT__*/ null", info))
 
 
 def _speed_up_start(html, vendor, config):
@@ -184,7 +231,7 @@ def _speed_up_start(html, vendor, config):
 
 def sizes(site):
     """The build's size by part, in bytes: {part: bytes} (the README's table comes from this)."""
-    parts = {"Pyodide": 0, "PyScript": 0, "engine": 0, "page": 0, "licences": 0}
+    parts = {"Pyodide": 0, "PyScript": 0, "engine": 0, "snapshot": 0, "page": 0, "licences": 0}
     for path in Path(site).rglob("*"):
         if not path.is_file():
             continue
@@ -197,6 +244,8 @@ def sizes(site):
             part = "PyScript"
         elif path.name.startswith("engine-") or path.name in ("bridge.py", "examples.json"):
             part = "engine"
+        elif path.name.startswith("snapshot-"):
+            part = "snapshot"
         else:
             part = "page"
         parts[part] += path.stat().st_size

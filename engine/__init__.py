@@ -7,12 +7,12 @@ One module per problem family:
 - ``formats``  board formats ``pairs``, ``moves``, ``lc909``, ``uil``, ``counts``: parse, write, detect
 - ``route``    fewest throws by BFS, the route, the layers, seed 002's pruned BFS, seed 003's printout
 - ``games``    UIL "Moksha Patam" dice-script games (seed 001)
-- ``chance``   exact probability analysis of a board (game length, seat odds, what-if)
-- ``montecarlo`` the seeded simulation that cross-checks ``chance``
+- ``chance``   probability of a board, one module per question (length, players, what-if, heat, simulation)
 - ``dond``     Dice or No Dice (seed 004)
 - ``spell``    hex grids and the exact anytime longest-path solver (seed 004)
-- ``api``      one function per tool: plain dict in, plain dict out (the web bridge and the CLI use it)
-- ``cli``      ``python3 -m engine <command>``
+- ``api``      the one door: reads every request (options tables, limits), answers with plain dicts
+- ``cli``      ``python3 -m engine <command>``, a door over ``api``
+- ``limits``   every size limit, one table
 
 >>> from engine import formats, route
 >>> board = formats.parse("Ladder = [[6,46],[19,43],[52,71],[57,98]]\\nSnake = [[47,9],[62,40],[96,75]]")

@@ -13,13 +13,10 @@ from dataclasses import dataclass, field, replace
 from math import isqrt
 
 from .errors import InputError
+from .limits import DRAW_SQUARES as DRAW_LIMIT
+from .limits import MAX_FACES, MAX_SQUARES
 
 __all__ = ["Jump", "Board", "Rules", "default_cols", "MAX_SQUARES"]
-
-#: Largest board any tool accepts (2,000 x 2,000 boards are refused quickly).
-MAX_SQUARES = 1_048_576
-#: Largest board whose drawing geometry is sent to the page.
-DRAW_LIMIT = 4096
 
 
 @dataclass(frozen=True, order=True)
@@ -175,24 +172,36 @@ class Rules:
       (so rolling r lands on square r-1, and a jump there is taken);
     - ``end``: ``"exact"`` (an overshooting roll leaves the player where they are),
       ``"overshoot"`` (reaching or passing the goal finishes), or ``"bounce"`` (the excess
-      is walked back from the goal).
+      is walked back from the goal);
+    - ``start_jump``: with ``start == "first"``, a jump that starts on the first square is
+      ``"skip"``-ped (the player stands there; the default) or ``"take"``-n before the first
+      roll (see ``apply_start_jump``).
     """
 
     faces: int = 6
     chain: bool = False
     start: str = "first"
     end: str = "overshoot"
+    start_jump: str = "skip"
 
     def __post_init__(self):
-        if not 1 <= int(self.faces) <= 1000:
-            raise ValueError(f"faces must be 1..1000, not {self.faces!r}")
+        if not 1 <= int(self.faces) <= MAX_FACES:
+            raise ValueError(f"faces must be 1..{MAX_FACES}, not {self.faces!r}")
         if self.start not in ("first", "off"):
             raise ValueError(f"start must be 'first' or 'off', not {self.start!r}")
         if self.end not in ("exact", "overshoot", "bounce"):
             raise ValueError(f"end must be 'exact', 'overshoot' or 'bounce', not {self.end!r}")
+        if self.start_jump not in ("skip", "take"):
+            raise ValueError(f"start_jump must be 'skip' or 'take', not {self.start_jump!r}")
 
     def to_dict(self):
-        return {"faces": self.faces, "chain": self.chain, "start": self.start, "end": self.end}
+        return {
+            "faces": self.faces,
+            "chain": self.chain,
+            "start": self.start,
+            "end": self.end,
+            "start_jump": self.start_jump,
+        }
 
 
 def resolve_jumps(board, chain):
@@ -232,3 +241,20 @@ def resolve_jumps(board, chain):
 
 
 __all__.append("resolve_jumps")
+
+
+def apply_start_jump(board, rules):
+    """``board`` with its start moved to the end of the jump on the first square when
+    ``rules.start_jump == "take"`` (followed further when ``rules.chain``); else ``board``.
+
+    >>> b = Board.build(10, [(0, 4)], base=1)
+    >>> apply_start_jump(b, Rules()).start, apply_start_jump(b, Rules(start_jump="take")).start
+    (0, 4)
+    """
+    if rules.start_jump != "take" or rules.start != "first":
+        return board
+    end = resolve_jumps(board, rules.chain).get(board.start)
+    return board if end is None else replace(board, start=end)
+
+
+__all__.append("apply_start_jump")

@@ -21,6 +21,9 @@ Fraction(13, 36)
 from dataclasses import dataclass
 from fractions import Fraction
 
+from . import numbers
+from .limits import DOND_EXACT_COST
+
 __all__ = [
     "Dond",
     "check_arguments",
@@ -33,12 +36,11 @@ __all__ = [
     "probability",
     "probability_float",
     "EXACT_COST_LIMIT",
-    "dond_tool",
     "exact_cost",
 ]
 
 #: exact answers are computed when s * t * (bits of s**t) stays below this (about half a second)
-EXACT_COST_LIMIT = 5 * 10**9
+EXACT_COST_LIMIT = DOND_EXACT_COST
 
 #: at most this many points in the series against t
 SERIES_POINTS = 200
@@ -61,55 +63,14 @@ def check_arguments(s, t, last):
     return None
 
 
-def _next_row(row, tot):
-    """One DP step: ``new[v] = tot - (row[v-1] + row[v] + row[v+1])`` (works for ints and floats)."""
-    s = len(row)
-    if s == 1:
-        return [tot - row[0]]
-    new = [tot - row[0] - row[1]]
-    new += [tot - a - b - c for a, b, c in zip(row, row[1:], row[2:])]
-    new.append(tot - row[-2] - row[-1])
-    return new
+def _step(row, inv):
+    """One DP step on a whole row: ``new[v] = (sum(row) - row[v-1] - row[v] - row[v+1]) * inv``.
 
+    With integer counts ``inv`` is 1 (the counts stay exact); with floats it is ``1 / s``.
 
-def counts(s, t):
-    """Winning sequences of ``t`` more rolls after each last roll: ``(after_none, [after_0, ...])``.
-
-    >>> counts(6, 1)
-    (6, [4, 3, 3, 3, 3, 4])
+    >>> _step([1, 1, 1, 1], 1), _step([1.0, 1.0, 1.0, 1.0], 0.25)
+    ([2, 1, 1, 2], [0.5, 0.25, 0.25, 0.5])
     """
-    none, row, _ = _int_rows(s, t, -1)
-    return none, row
-
-
-def _int_rows(s, t, last, wanted=()):
-    """Integer DP, like ``_float_rows`` but counting sequences: ``(after_none, row, {k: count})``."""
-    series = {}
-    none = 1
-    if s < 4:
-        row = [1] * s
-        for k in range(t + 1):
-            if k in wanted:
-                series[k] = none if last == -1 else row[last]
-            if k == t:
-                break
-            none = sum(row)
-            row = _next_row(row, none)
-        return none, row, series
-    odd = s % 2
-    half = [1] * ((s + 1) // 2)
-    at = -1 if last == -1 else min(last, s - 1 - last)
-    for k in range(t + 1):
-        if k in wanted:
-            series[k] = none if at == -1 else half[at]
-        if k == t:
-            break
-        none, half = _half_step_int(half, odd)
-    return none, half + half[::-1][odd:], series
-
-
-def _float_step(row, inv):
-    """One float DP step: ``new[v] = (sum(row) - row[v-1] - row[v] - row[v+1]) / s``."""
     tot = sum(row)
     if len(row) == 1:
         return [(tot - row[0]) * inv]
@@ -120,7 +81,8 @@ def _float_step(row, inv):
 
 
 def _half_step(half, odd, inv):
-    """The float step on the left half of a symmetric row (``row[v] == row[s-1-v]``), s >= 4."""
+    """The step on the left half of a symmetric row (``row[v] == row[s-1-v]``), s >= 4:
+    ``(sum of the old row * inv, the new half)``."""
     if odd:  # s = 2h - 1: the middle cell is half[-1] and row[h] mirrors half[-2]
         tot = 2 * sum(half) - half[-1]
         ext = [*half, half[-2]]
@@ -132,39 +94,26 @@ def _half_step(half, odd, inv):
     return tot * inv, new
 
 
-def _half_step_int(half, odd):
-    """``_half_step`` for integer counts (no scaling)."""
-    if odd:
-        tot = 2 * sum(half) - half[-1]
-        ext = [*half, half[-2]]
-    else:
-        tot = 2 * sum(half)
-        ext = [*half, half[-1]]
-    new = [tot - ext[0] - ext[1]]
-    new += [tot - a - b - c for a, b, c in zip(ext, ext[1:], ext[2:])]
-    return tot, new
+def _rows(s, t, last, wanted, one, inv):
+    """The DP in one number type: ``(after_none, [after_0, ...], {k: value after k rolls for k in
+    wanted})``, starting from ``one`` (1 or 1.0) and scaling each step by ``inv`` (1 or 1/s).
 
-
-def _float_rows(s, t, last, wanted=()):
-    """Float DP: ``(after_none, [after_0, ...], {k: probability after k rolls for k in wanted})``.
-
-    Uses the row's symmetry for s >= 4, halving the work (s = t = 2000 in about 0.3 s).
+    Uses the row's symmetry for s >= 4, halving the work (s = t = 2000 in floats in about 0.3 s).
     """
-    inv = 1.0 / s
     series = {}
-    none = 1.0
+    none = one
     if s < 4:
-        row = [1.0] * s
+        row = [one] * s
         for k in range(t + 1):
             if k in wanted:
                 series[k] = none if last == -1 else row[last]
             if k == t:
                 break
             none = sum(row) * inv
-            row = _float_step(row, inv)
+            row = _step(row, inv)
         return none, row, series
     odd = s % 2
-    half = [1.0] * ((s + 1) // 2)
+    half = [one] * ((s + 1) // 2)
     at = -1 if last == -1 else min(last, s - 1 - last)
     for k in range(t + 1):
         if k in wanted:
@@ -172,8 +121,27 @@ def _float_rows(s, t, last, wanted=()):
         if k == t:
             break
         none, half = _half_step(half, odd, inv)
-    row = half + half[::-1][odd:]
-    return none, row, series
+    return none, half + half[::-1][odd:], series
+
+
+def _int_rows(s, t, last, wanted=()):
+    """The DP counting winning sequences (exact integers)."""
+    return _rows(s, t, last, wanted, 1, 1)
+
+
+def _float_rows(s, t, last, wanted=()):
+    """The DP in floats, as the C++ computes it."""
+    return _rows(s, t, last, wanted, 1.0, 1.0 / s)
+
+
+def counts(s, t):
+    """Winning sequences of ``t`` more rolls after each last roll: ``(after_none, [after_0, ...])``.
+
+    >>> counts(6, 1)
+    (6, [4, 3, 3, 3, 3, 4])
+    """
+    none, row, _ = _int_rows(s, t, -1)
+    return none, row
 
 
 def float_row(s, t):
@@ -227,25 +195,12 @@ def dond_text(s, t, last):
 
 
 def fraction_text(f):
-    """``p/q`` (or ``p`` when q is 1), without the interpreter's limit on digits of huge ints.
+    """``p/q`` (or ``p`` when q is 1), however many digits.
 
     >>> fraction_text(Fraction(13, 36)), fraction_text(Fraction(1))
     ('13/36', '1')
     """
-    if f.denominator == 1:
-        return _decimal(f.numerator)
-    return f"{_decimal(f.numerator)}/{_decimal(f.denominator)}"
-
-
-def _decimal(n, _chunk=1000):
-    if n < 10**_chunk:
-        return str(n)
-    # divide and conquer on powers of ten, so no single str() call exceeds the digit limit
-    k = _chunk
-    while 10 ** (2 * k) <= n:
-        k *= 2
-    hi, lo = divmod(n, 10**k)
-    return _decimal(hi) + _decimal(lo).rjust(k, "0")
+    return numbers.fraction_text(f, denominator_one=False)
 
 
 def _check(s, t, last):
@@ -347,85 +302,3 @@ def dond(s, t, last, *, exact=None):
         by_t_at=tuple(points),
         by_t=tuple(series[k] for k in points),
     )
-
-
-# ----------------------------------------------------------------------------------------------
-# The API tool.
-
-#: the page's limit on s * t (the float DP takes about a second at 16 million steps)
-API_MAX_STEPS = 16_000_000
-#: the page's limit on s (every last roll gets a table row), and the rows it is sent
-API_MAX_SIDES = 100_000
-API_TABLE_ROWS = 121
-
-
-def dond_tool(text, options=None):
-    """API tool ``dond``: ``options`` {s, t, last} or ``text`` "S T LAST" -> ``Dond.to_dict()``.
-
-    >>> dond_tool("6 3 -1")["exact"]
-    '17/54'
-    >>> dond_tool("", {"s": 6, "t": 1, "last": 0})["text"]
-    '0.666667'
-    """
-    from .errors import InputError
-    from .text import words
-
-    options = options or {}
-    names = ("s", "t", "last")
-    if all(k in options for k in names):
-        values = []
-        for k in names:
-            v = options[k]
-            if isinstance(v, bool) or not isinstance(v, (int, str)) or not str(v).strip().lstrip("+-").isdigit():
-                raise InputError(1, 1, f"option {k} must be a whole number, not", found=str(v))
-            values.append(int(v))
-        where = [(1, 1)] * 3
-    else:
-        tokens = []
-        for n, line in enumerate(text.splitlines(), start=1):
-            tokens.extend(words(line, n))
-        if len(tokens) != 3:
-            line, col = (tokens[3].line, tokens[3].column) if len(tokens) > 3 else (1, len(text.rstrip()) + 1)
-            raise InputError(
-                line,
-                col,
-                f"expected three numbers 's t last-roll', found {len(tokens)} words",
-                expected="e.g. '6 3 -1'",
-            )
-        values = []
-        for tok, k in zip(tokens, names):
-            if not tok.lstrip("+-").isdigit() or not tok.isascii() or tok.count("-") + tok.count("+") > 1:
-                raise InputError(
-                    tok.line,
-                    tok.column,
-                    f"{k.replace('last', 'last-roll')} must be a whole number, not",
-                    found=str(tok),
-                )
-            values.append(int(tok))
-        where = [(tok.line, tok.column) for tok in tokens]
-    s, t, last = values
-    reason = check_arguments(s, t, last)
-    if reason:
-        bad = 0 if s < 1 else 1 if t < 0 else 2
-        raise InputError(*where[bad], reason, expected="s >= 1, t >= 0, -1 <= last-roll < s")
-    if s > API_MAX_SIDES:
-        raise InputError(
-            *where[0],
-            f"s = {s:,} is more than this page computes ({API_MAX_SIDES:,})",
-            expected="a smaller s (the command line has no limit)",
-        )
-    if s * t > API_MAX_STEPS:
-        raise InputError(
-            *where[1],
-            f"s * t = {s * t} is more than this page computes ({API_MAX_STEPS})",
-            expected="a smaller s or t (the command line has no limit)",
-        )
-    result = dond(s, t, last).to_dict()
-    rows = result["by_last"]
-    if len(rows) > API_TABLE_ROWS:
-        # The table shows both ends and the chosen row; the rest would only weigh down the reply.
-        half = API_TABLE_ROWS // 2
-        keep = set(range(half)) | set(range(len(rows) - half, len(rows))) | {last + 1}
-        result["by_last"] = [row for i, row in enumerate(rows) if i in keep]
-        result["by_last_omitted"] = len(rows) - len(result["by_last"])
-    return result

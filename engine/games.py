@@ -26,13 +26,14 @@ More than two move lines make more players; their verdicts read ``Game #K: Playe
 import random
 import re
 from dataclasses import dataclass, field
-from math import isqrt
 
-from . import formats
-from .board import Board, Jump
+from .board import Board
 from .errors import InputError
 from .formats import uil
-from .options import whole
+from .limits import GAMES_MAX_CELLS as MAX_CELLS
+from .limits import GAMES_MAX_GAMES as MAX_GAMES
+from .limits import GAMES_MAX_PLAYERS as MAX_PLAYERS
+from .limits import GAMES_MAX_ROLLS as MAX_ROLLS
 from .text import words
 
 __all__ = [
@@ -51,19 +52,9 @@ __all__ = [
     "MAX_CELLS",
     "MAX_GAMES",
     "MAX_PLAYERS",
-    "games_tool",
-    "games_write_tool",
-    "games_random_scripts_tool",
+    "move_text",
+    "move_lines",
 ]
-
-#: Most rolls one file may hold, over all its scripts.
-MAX_ROLLS = 1_000_000
-#: Most board cells one file may hold, over all its boards (one 1000 x 1000 board is 10^6).
-MAX_CELLS = 2_000_000
-#: Most games one file may hold.
-MAX_GAMES = 1000
-#: Most players (move lines) one game may have.
-MAX_PLAYERS = 10
 
 SEPARATOR = "-" * 36
 
@@ -172,8 +163,23 @@ class Play:
             "verdict": self.verdict,
             "winners": list(self.winners),
             "rounds": self.rounds,
-            "moves": [dict(zip(_MOVE_KEYS, (*t[:5], t[5] or None, t[6] or None, t[7], t[8]))) for t in self.steps],
+            "verdict_phrase": self.verdict.partition(": ")[2],
+            "lines": move_lines(g.scripts),
+            "start": g.board.start + g.board.base,
+            "moves": self._moves(),
         }
+
+    def _moves(self):
+        """Move dicts with their log line (``text``) and where every player stands after it."""
+        pos = [self.game.board.start + self.game.board.base] * self.players
+        out = []
+        for t in self.steps:
+            pos[t[1] - 1] = t[7]
+            d = dict(zip(_MOVE_KEYS, (*t[:5], t[5] or None, t[6] or None, t[7], t[8])))
+            d["text"] = move_text(*t)
+            d["positions"] = list(pos)
+            out.append(d)
+        return out
 
 
 @dataclass(frozen=True)
@@ -187,8 +193,31 @@ class Report:
     def output(self):
         return "".join(p.verdict + "\n" for p in self.plays)
 
+    def tally(self):
+        """How many games each player won, and how many nobody won, with the page's one-line summary.
+
+        >>> r = run("2\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2\\n-\\n2\\n03 L1\\n00 L1\\nP1:3\\nP2:1")
+        >>> r.tally()
+        {'wins': {'1': 2, '2': 1}, 'none': 0, 'text': 'P1 won 2 · P2 won 1'}
+        """
+        wins = {}
+        none = 0
+        for p in self.plays:
+            none += not p.winners
+            for w in p.winners:
+                wins[w] = wins.get(w, 0) + 1
+        parts = [f"P{w} won {wins[w]}" for w in sorted(wins)]
+        if none:
+            parts.append(f"no winner in {none}")
+        return {"wins": {str(w): wins[w] for w in sorted(wins)}, "none": none, "text": " · ".join(parts)}
+
     def to_dict(self):
-        return {"games": [p.to_dict() for p in self.plays], "output": self.output, "warnings": list(self.warnings)}
+        return {
+            "games": [p.to_dict() for p in self.plays],
+            "output": self.output,
+            "tally": self.tally(),
+            "warnings": list(self.warnings),
+        }
 
 
 # ---------------------------------------------------------------- reading
@@ -522,14 +551,41 @@ def verdict(number, winners, players=2):
     return head + f"Players {names} win!"
 
 
-def run(text, faces=6):
-    """Read and replay every game of a file.
+def run(text, faces=6, first=1):
+    """Read and replay every game of a file, numbering the games from ``first``.
 
     >>> print(run("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2").output, end="")
     Game #1: Both players win!
+    >>> print(run("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2", first=5).output, end="")
+    Game #5: Both players win!
     """
     f = parse_games(text, faces=faces)
-    return Report(tuple(play(g) for g in f.games), f.warnings)
+    games = f.games if first == 1 else (Game(first + k, g.board, g.scripts, g.line) for k, g in enumerate(f.games))
+    return Report(tuple(play(g) for g in games), f.warnings)
+
+
+def move_text(round_, player, roll, frm, landing, jump, kind, to, won):
+    """One move's log line, ``P1 rolls 6: 0 -> 6, ladder L1 -> 35`` (squares as the board numbers
+    them; the command line puts ``round 1:`` before it, the page shows the round beside it).
+
+    >>> move_text(1, 1, 6, 0, 6, "L1", "ladder", 35, False)
+    'P1 rolls 6: 0 -> 6, ladder L1 -> 35'
+    """
+    text = f"P{player} rolls {roll}: {frm} -> {landing}"
+    if jump:
+        text += f", {kind} {jump} -> {to}"
+    if won:
+        text += ", wins"
+    return text
+
+
+def move_lines(scripts):
+    """The move lines ``P1:1,4,3`` of a game's scripts, one per player.
+
+    >>> move_lines([(1, 4), (6,)])
+    'P1:1,4\\nP2:6'
+    """
+    return "\n".join(_move_lines(f"P{p}:", s, 0)[0] for p, s in enumerate(scripts, 1))
 
 
 # ---------------------------------------------------------------- writing
@@ -593,184 +649,3 @@ def random_scripts(seed, players=2, rolls=60, faces=6):
     """
     rng = random.Random(seed)
     return tuple(tuple(rng.randint(1, faces) for _ in range(rolls)) for _ in range(players))
-
-
-# ---------------------------------------------------------------- tools (engine.api)
-
-
-def games_tool(text, options=None):
-    """API tool ``games``: replay every game of a file.
-
-    Result: ``{"games": [{"number", "size", "board", "players", "scripts", "verdict", "winners",
-    "rounds", "moves": [{"round", "player", "roll", "from", "landing", "jump", "kind", "to", "won"}]}],
-    "output": judge text, "warnings": [str]}``.
-
-    Option ``first`` numbers the games from there (1): the page re-runs one edited game alone.
-
-    >>> r = games_tool("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2")
-    >>> r["output"], r["games"][0]["winners"], r["games"][0]["moves"][0]["jump"]
-    ('Game #1: Both players win!\\n', [1, 2], 'L1')
-    >>> games_tool("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2", {"first": 5})["output"]
-    'Game #5: Both players win!\\n'
-    """
-    options = options or {}
-    faces = whole(options, "faces", 6, 1, 1000)
-    first = whole(options, "first", 1, 1, 10**9)
-    report = run(text, faces=faces)
-    if first != 1:
-        report = Report(
-            tuple(play(Game(first + k, p.game.board, p.game.scripts, p.game.line)) for k, p in enumerate(report.plays)),
-            report.warnings,
-        )
-    return report.to_dict()
-
-
-def _board_from(value, where):
-    """A Board from board text (any format) or from a board dict (``size``, ``base``, ``jumps``)."""
-    if isinstance(value, str):
-        return formats.parse(value)
-    if not isinstance(value, dict) or "size" not in value:
-        raise InputError(
-            1,
-            1,
-            f"{where}: a board must be board text or a dict with size and jumps, not",
-            found=type(value).__name__,
-            expected='{"size": 100, "jumps": [{"start": 6, "end": 35}]}',
-        )
-    try:
-        size = int(value["size"])
-        base = int(value.get("base", 0))
-        jumps = [
-            Jump(int(j["start"]) - base, int(j["end"]) - base, name=str(j.get("name") or ""))
-            for j in value.get("jumps", ())
-        ]
-    except (TypeError, ValueError, KeyError, AttributeError) as e:
-        raise InputError(
-            1,
-            1,
-            f"{where}: cannot read the board dict:",
-            found=str(e),
-            expected="size, base and jumps with whole-number start and end",
-        ) from None
-    return Board.build(size, jumps, base=0, cols=isqrt(size) or 1)
-
-
-def _scripts_from(value, where, faces):
-    if not isinstance(value, (list, tuple)) or len(value) < 2 or len(value) > MAX_PLAYERS:
-        raise InputError(
-            1,
-            1,
-            f"{where}: scripts must be a list of 2..{MAX_PLAYERS} roll lists, not",
-            found=repr(value)[:40],
-            expected="[[1,4,3], [6,6,1]]",
-        )
-    scripts = []
-    for p, script in enumerate(value, 1):
-        if not isinstance(script, (list, tuple)):
-            raise InputError(
-                1,
-                1,
-                f"{where}, player {p}: a script must be a list of rolls, not",
-                found=repr(script)[:40],
-                expected="[1, 4, 3]",
-            )
-        rolls = []
-        for k, r in enumerate(script, 1):
-            if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= faces:
-                raise InputError(
-                    1, 1, f"{where}, player {p}, roll {k} is", found=repr(r), expected=f"a whole number 1..{faces}"
-                )
-            rolls.append(r)
-        scripts.append(tuple(rolls))
-    return tuple(scripts)
-
-
-def games_write_tool(text, options=None):
-    """API tool ``games_write``: a games file from boards and scripts.
-
-    ``options["games"]`` is a list of ``{"board": text or board dict, "scripts": [[rolls], ...]}``;
-    without it, ``text`` is the one board and ``options["scripts"]`` its scripts. ``wrap`` > 0
-    wraps long move lines. Result: ``{"text": the file, "games": count}``.
-
-    >>> print(games_write_tool("03 L1\\n00 L1", {"scripts": [[1, 1], [2, 2]]})["text"])
-    1
-    2
-    03 L1
-    00 L1
-    P1:1,1
-    P2:2,2
-    ------------------------------------
-    """
-    options = options or {}
-    faces = whole(options, "faces", 6, 1, 1000)
-    wrap = whole(options, "wrap", 0, 0, 100_000)
-    specs = options.get("games")
-    if specs is None:
-        specs = [{"board": text, "scripts": options.get("scripts")}]
-    if not isinstance(specs, (list, tuple)) or not 1 <= len(specs) <= MAX_GAMES:
-        raise InputError(
-            1,
-            1,
-            f"option games must be a list of 1..{MAX_GAMES} games, not",
-            found=repr(specs)[:40],
-            expected='[{"board": ..., "scripts": [[...], [...]]}]',
-        )
-    pairs = []
-    total = 0
-    for k, spec in enumerate(specs, 1):
-        if not isinstance(spec, dict):
-            raise InputError(
-                1,
-                1,
-                f"game {k} must be a dict, not",
-                found=repr(spec)[:40],
-                expected='{"board": ..., "scripts": [[...], [...]]}',
-            )
-        scripts = _scripts_from(spec.get("scripts"), f"game {k}", faces)
-        total += sum(len(s) for s in scripts)
-        if total > MAX_ROLLS:
-            raise InputError(
-                1,
-                1,
-                f"game {k}: the scripts hold more than {MAX_ROLLS:,} rolls in all:",
-                found=str(total),
-                expected=f"at most {MAX_ROLLS:,} rolls",
-            )
-        pairs.append((_board_from(spec.get("board"), f"game {k}"), scripts))
-    return {"text": write_games(pairs, wrap=wrap), "games": len(pairs)}
-
-
-def games_random_scripts_tool(text, options=None):
-    """API tool ``games_random_scripts``: seeded random scripts, and a whole games file when
-    ``text`` holds a board (any format uil can express).
-
-    Options: ``players`` (2), ``rolls`` (60), ``seed`` (drawn when missing), ``faces`` (6).
-    Result: ``{"seed", "players", "rolls", "faces", "scripts": [[...]], "lines": "P1:...\\nP2:...",
-    "file": games file text or None}``.
-
-    >>> r = games_random_scripts_tool("", {"seed": 5, "rolls": 3})
-    >>> r["seed"], [len(s) for s in r["scripts"]], r["lines"].count("P")
-    (5, [3, 3], 2)
-    """
-    options = options or {}
-    players = whole(options, "players", 2, 2, MAX_PLAYERS)
-    rolls = whole(options, "rolls", 60, 1, MAX_ROLLS // MAX_PLAYERS)
-    faces = whole(options, "faces", 6, 1, 1000)
-    if options.get("seed") in (None, ""):
-        seed = random.Random().randrange(2**31)  # a fresh generator: no shared state
-    else:
-        seed = whole(options, "seed", 0, 0, 2**63)
-    scripts = random_scripts(seed, players=players, rolls=rolls, faces=faces)
-    lines = "\n".join(_move_lines(f"P{p}:", s, 0)[0] for p, s in enumerate(scripts, 1))
-    file = None
-    if text and text.strip():
-        file = write_games([(_board_from(text, "the board"), scripts)])
-    return {
-        "seed": seed,
-        "players": players,
-        "rolls": rolls,
-        "faces": faces,
-        "scripts": [list(s) for s in scripts],
-        "lines": lines,
-        "file": file,
-    }

@@ -1,41 +1,35 @@
 """``python3 -m engine <command>``: one subcommand per seed program, each in its own module here.
 
-Every command module defines ``HELP`` (one line), ``add_arguments(parser)`` and
+The command line is a door over ``engine.api``, like the page's bridge: each command turns its
+arguments into a request (``{"tool", "text", "options"}``), lets ``api.handle`` answer it, and
+prints the reply's text. Its flags are generated from the tool's options table
+(``engine.api.tables``), so the page and the command line read the same options with the same
+messages. Every command module defines ``HELP`` (one line), ``TOOL`` (the api tool),
+``add_arguments(parser)`` (its files and the flags that only choose what to print) and
 ``run(args, out) -> int`` (the exit status). Input errors are printed as
 ``FILE: line L, col C: ...`` on stderr and make the exit status 1.
 """
 
 import argparse
-import importlib
 import sys
+
+from . import analyze, convert, dond, moksha, spellchecker, spellgen, spellpath, spellseeker, throws
+from .door import add_options, read_inputs
 
 __all__ = ["main", "COMMANDS", "read_inputs"]
 
-#: subcommand -> module name under engine.cli
+#: subcommand -> module
 COMMANDS = {
-    "throws": "throws",
-    "convert": "convert",
-    "moksha": "moksha",
-    "analyze": "analyze",
-    "dond": "dond",
-    "spellpath": "spellpath",
-    "spellseeker": "spellseeker",
-    "spellchecker": "spellchecker",
-    "spellgen": "spellgen",
+    "throws": throws,
+    "convert": convert,
+    "moksha": moksha,
+    "analyze": analyze,
+    "dond": dond,
+    "spellpath": spellpath,
+    "spellseeker": spellseeker,
+    "spellchecker": spellchecker,
+    "spellgen": spellgen,
 }
-
-
-def read_inputs(files):
-    """Yield (name, text) for each file, or for stdin when there are none."""
-    if not files:
-        yield "<stdin>", sys.stdin.read()
-        return
-    for name in files:
-        if name == "-":
-            yield "<stdin>", sys.stdin.read()
-            continue
-        with open(name, encoding="utf-8", errors="replace") as f:
-            yield name, f.read()
 
 
 def build_parser():
@@ -45,10 +39,10 @@ def build_parser():
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name, module_name in COMMANDS.items():
-        module = importlib.import_module(f"{__name__}.{module_name}")
+    for name, module in COMMANDS.items():
         p = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
+        add_options(p, module.TOOL)
         p.set_defaults(_run=module.run)
     return parser
 

@@ -1,12 +1,9 @@
 """``spellchecker [FILE...]``: check spellseeker output (seed 004): ``OK - Pathlength = N`` or the first bad step."""
 
-import sys
-
-from .. import spell
-from ..errors import InputError
-from . import read_inputs
+from .door import answer, read_inputs, request
 
 HELP = "check spellseeker output: prints 'OK - Pathlength = N', or the first bad step and exits 1"
+TOOL = "spellcheck"
 
 
 def add_arguments(p):
@@ -16,14 +13,11 @@ def add_arguments(p):
 def run(args, out):
     status = 0
     for name, text in read_inputs(args.files):
-        try:
-            grid, path = spell.parse_seeker_output(text)
-        except InputError as e:
-            print(f"{name}: {e}", file=sys.stderr)
+        verdict = answer(name, request(args, TOOL, text))
+        if verdict is None:
             status = 1
             continue
-        verdict = spell.check_path(grid, path)
-        print(verdict.message, file=out)
-        if not verdict.ok:
+        print(verdict["message"], file=out)
+        if not verdict["ok"]:
             status = 1
     return status

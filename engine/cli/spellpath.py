@@ -1,13 +1,14 @@
 """``spellpath [FILE...]``: the length of a longest path through each grid (seed 004, lab AB)."""
 
-from .spell import add_grid_arguments, solve_each
+from .spell import solve_each
 
 HELP = "length of a longest path through each grid (touching cells whose codes differ by one)"
+TOOL = "spell"
 
 
 def add_arguments(p):
-    add_grid_arguments(p)
+    p.add_argument("files", nargs="*", metavar="FILE", help="grid files (stdin when none)")
 
 
 def run(args, out):
-    return solve_each(args, out, lambda grid, result, o: print(result.length, file=o))
+    return solve_each(args, out, lambda result, o: print(result["length"], file=o))

@@ -1,14 +1,14 @@
 """``spellseeker [FILE...]``: each grid, ``PATH``, then the ``r c`` cells of a longest path (seed 004, lab AC)."""
 
-from .. import spell
-from .spell import add_grid_arguments, solve_each
+from .spell import solve_each
 
 HELP = "each grid, the word PATH, then one 'r c' line per cell of a longest path"
+TOOL = "spell"
 
 
 def add_arguments(p):
-    add_grid_arguments(p)
+    p.add_argument("files", nargs="*", metavar="FILE", help="grid files (stdin when none)")
 
 
 def run(args, out):
-    return solve_each(args, out, lambda grid, result, o: o.write(spell.write_seeker_output(grid, result.path)))
+    return solve_each(args, out, lambda result, o: o.write(result["seeker_text"]))

@@ -1,27 +1,82 @@
-"""Board formats: one module per format, each with ``parse(text) -> Board`` and ``write(board) -> str``.
+"""Board formats: one module per format, each with ``parse(text) -> Board`` and ``write(board) -> str``
+(formats that hold several boards also have ``parse_all`` and ``write_all``).
 
-``detect(text)`` names the format a text is written in; ``parse(text, fmt=None)`` reads it
-(detecting when ``fmt`` is None); ``write(board, fmt)`` converts.
+``read(text, fmt="auto")`` cleans a paste (``clean``), reads it in every format it fits and
+returns a ``Reading``: the boards, the format and a one-line summary. A paste that fits two
+formats giving different boards raises ``AmbiguousInput`` naming each reading; one that fits
+none raises the error of the reading that got furthest. ``detect(text)`` names the format and
+``parse(text, fmt=None)`` reads one board (both through ``read``); ``write(board, fmt)`` converts.
 """
+
+from dataclasses import dataclass, field
 
 from ..board import MAX_SQUARES
 from ..errors import InputError
-from . import counts, lc909, moves, pairs, uil
+from ..limits import MAX_TEXT_CHARS
+from . import (
+    arrays,
+    cf1245,
+    counts,
+    dicts,
+    gfg,
+    gfgtests,
+    hackerrank,
+    hrtest,
+    lc909,
+    lcpanel,
+    moves,
+    pairs,
+    portals,
+    tuples,
+    uil,
+)
+from .clean import clean
+from .jumps import one_board, summary_counts
 
-__all__ = ["FORMATS", "detect", "parse", "write", "check_size", "MAX_TEXT_CHARS"]
+__all__ = [
+    "FORMATS",
+    "READERS",
+    "Reading",
+    "AmbiguousInput",
+    "read",
+    "detect",
+    "parse",
+    "write",
+    "write_all",
+    "check_size",
+    "title",
+    "MAX_TEXT_CHARS",
+]
 
-#: Longest board text any format reads (a 50 MB file is refused before it is read).
-MAX_TEXT_CHARS = 32 * 1024 * 1024
 #: Formats that write one value per square (the others write two per jump).
 _ONE_VALUE_PER_SQUARE = ("uil", "lc909", "moves")
 
-#: name -> module, in the order detection tries them.
-FORMATS = {
+#: name -> module, in the order detection tries them (the first of equal readings is named).
+READERS = {
     "pairs": pairs,
     "uil": uil,
     "lc909": lc909,
+    "lcpanel": lcpanel,
     "moves": moves,  # N then N values: never also L S + 2(L+S) numbers
     "counts": counts,
+    "hrtest": hrtest,
+    "hackerrank": hackerrank,
+    "portals": portals,
+    "gfg": gfg,
+    "gfgtests": gfgtests,
+    "arrays": arrays,
+    "dicts": dicts,
+    "tuples": tuples,
+    "cf1245": cf1245,
+}
+#: The formats the converter and the tools' menus have always listed (every name in READERS is read).
+FORMATS = {name: READERS[name] for name in ("pairs", "uil", "lc909", "moves", "counts")}
+_TITLES = {
+    "pairs": "Ladder/Snake pair lists",
+    "uil": "UIL grid",
+    "lc909": "LeetCode board",
+    "moves": "move[] values",
+    "counts": "L S counts file",
 }
 
 
@@ -56,34 +111,169 @@ def check_size(text, fmt=None):
         )
 
 
-def detect(text):
-    """The name of the format ``text`` looks like, or raise InputError."""
+def title(fmt):
+    """The words a page or an error uses for format ``fmt``: ``title("lc909") == "LeetCode board"``."""
+    return getattr(READERS[fmt], "TITLE", None) or _TITLES.get(fmt, fmt)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a paste was read as: ``boards`` (in input order), ``format``, a one-line ``summary``,
+    ``hints`` (rules the source states, e.g. ``{"end": "exact"}``) and ``notes`` (readings set aside)."""
+
+    boards: tuple
+    format: str
+    summary: str
+    hints: dict = field(default_factory=dict)
+    notes: tuple = ()
+
+    @property
+    def board(self):
+        return self.boards[0]
+
+    def to_dict(self):
+        return {
+            "format": self.format,
+            "summary": self.summary,
+            "count": len(self.boards),
+            "hints": dict(self.hints),
+            "notes": list(self.notes),
+        }
+
+
+class AmbiguousInput(InputError):
+    """A paste that fits several formats giving different boards; ``readings`` lists each as
+    ``{"format", "summary"}``."""
+
+    def __init__(self, readings):
+        self.readings = readings
+        ways = "; ".join(f"{r['summary']} (--format {r['format']})" for r in readings)
+        super().__init__(
+            1,
+            1,
+            f"this text reads {len(readings)} ways, with different boards: {ways}",
+            expected="a format chosen by name",
+        )
+
+    def to_dict(self):
+        return {**super().to_dict(), "readings": list(self.readings)}
+
+
+def summarize(fmt, boards):
+    """``'LeetCode board, 6x6, 2 ladders, 1 snake'`` or ``'judge multi-test file, 3 boards'``."""
+    if len(boards) != 1:
+        return f"{title(fmt)}, {len(boards)} boards"
+    b = boards[0]
+    shape = f"{b.cols}x{b.cols}" if b.cols * b.cols == b.size else f"{b.size} squares"
+    return f"{title(fmt)}, {shape}, {summary_counts(b)}"
+
+
+def _boards(fmt, text):
+    module = READERS[fmt]
+    parse_all = getattr(module, "parse_all", None)
+    return tuple(parse_all(text)) if parse_all else (module.parse(text),)
+
+
+def _reading(fmt, boards, notes=()):
+    return Reading(boards, fmt, summarize(fmt, boards), dict(getattr(READERS[fmt], "HINTS", {})), tuple(notes))
+
+
+def _key(boards):
+    return tuple((b.size, b.start, b.goal, tuple((j.start, j.end) for j in b.jumps)) for b in boards)
+
+
+def _choose(fits):
+    """The reading to use among ``[(fmt, boards)]``; AmbiguousInput when they disagree."""
+    clean_fits = [(f, bs) for f, bs in fits if not any(b.warnings for b in bs)]
+    chosen = clean_fits or fits
+    notes = [f"also reads as {summarize(f, bs)}, with warnings; not chosen" for f, bs in fits if (f, bs) not in chosen]
+    distinct = {}
+    for fmt, boards in chosen:
+        distinct.setdefault(_key(boards), (fmt, boards))
+    if len(distinct) > 1:
+        raise AmbiguousInput([{"format": f, "summary": summarize(f, bs)} for f, bs in distinct.values()])
+    fmt, boards = chosen[0]
+    return _reading(fmt, boards, notes)
+
+
+def _closest(failures, hopeful):
+    """The InputError of the reading that got furthest into the text, among the formats that claim
+    it (``hopeful``) when any does; its reason names the reading."""
+    fmt, err = max(failures, key=lambda fe: (fe[1].line, fe[1].column))
+    lead = (
+        f"read as {title(fmt)} ({fmt})" if fmt in hopeful else f"cannot tell which board format this is; closest, {fmt}"
+    )
+    closest = InputError(err.line, err.column, f"{lead}: {err.reason}", found=err.found, expected=err.expected)
+    closest.closest = fmt
+    closest.original = err
+    return closest
+
+
+def read(text, fmt="auto"):
+    """Read every board in ``text``: a Reading, AmbiguousInput, or the closest reading's InputError.
+
+    >>> r = read("1\\n3 90\\n3\\n99 10\\n98 10\\n97 10")
+    >>> r.format, r.summary
+    ('hrtest', 'HackerRank test, 10x10, 1 ladder, 3 snakes')
+    """
     check_size(text)
+    text = clean(text)
+    if fmt not in (None, "", "auto"):
+        if fmt not in READERS:
+            raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(READERS)})")
+        check_size(text, fmt)
+        return _reading(fmt, _boards(fmt, text))
     if not text.strip():
-        raise InputError(1, 1, "the board is empty", expected="a board in one of: " + ", ".join(FORMATS))
-    for name, module in FORMATS.items():
+        raise InputError(1, 1, "the board is empty", expected="a board in one of: " + ", ".join(READERS))
+    fits, failures = [], []
+    for name, module in READERS.items():
         if module.looks_like(text):
-            return name
-    # Nothing fits exactly: a format that says the text is a broken board of its kind
-    # (``might_be``) gets to parse it, so the error names the real mistake.
-    for name, module in FORMATS.items():
-        might_be = getattr(module, "might_be", None)
-        if might_be is not None and might_be(text):
-            return name
-    raise InputError(1, 1, "cannot tell which board format this is", expected="one of: " + ", ".join(FORMATS))
+            try:
+                fits.append((name, _boards(name, text)))
+            except InputError as err:
+                failures.append((name, err))
+    if fits:
+        return _choose(fits)
+    hopeful = {n for n, _ in failures}
+    if not failures:
+        # Nothing fits: a format that says the text is a broken board of its kind (``might_be``)
+        # reads it, so the error names the real mistake; with none, every format tries.
+        hopeful = {n for n, m in READERS.items() if getattr(m, "might_be", None) and m.might_be(text)}
+        for name in [n for n in READERS if n in hopeful] or READERS:
+            try:
+                return _reading(name, _boards(name, text))
+            except InputError as err:
+                failures.append((name, err))
+    raise _closest(failures, hopeful)
+
+
+def detect(text):
+    """The name of the format ``text`` is read as (see ``read``), or raise InputError."""
+    return read(text).format
 
 
 def parse(text, fmt=None):
-    """Read a board from ``text`` in format ``fmt`` (detected when None or 'auto')."""
-    if fmt in (None, "", "auto"):
-        fmt = detect(text)
-    if fmt not in FORMATS:
-        raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(FORMATS)})")
-    check_size(text, fmt)
-    return FORMATS[fmt].parse(text)
+    """Read one board from ``text`` in format ``fmt`` (detected when None or 'auto')."""
+    if fmt not in (None, "", "auto", *READERS):
+        raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(READERS)})")
+    try:
+        reading = read(text, fmt or "auto")
+    except InputError as err:
+        if "cannot tell" in err.reason:
+            raise
+        raise getattr(err, "original", err) from None  # the format's own words, as before ``read``
+    return one_board(reading.boards, reading.format)
 
 
 def write(board, fmt):
-    if fmt not in FORMATS:
-        raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(FORMATS)})")
-    return FORMATS[fmt].write(board)
+    if fmt not in READERS:
+        raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(READERS)})")
+    return READERS[fmt].write(board)
+
+
+def write_all(boards, fmt):
+    """Several boards in format ``fmt`` (one board for formats that hold one)."""
+    write_many = getattr(READERS.get(fmt), "write_all", None)
+    if write_many is not None:
+        return write_many(list(boards))
+    return write(one_board(list(boards), fmt), fmt)

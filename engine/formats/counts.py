@@ -45,6 +45,9 @@ def looks_like(text):
     >>> looks_like("1 1\\n6 46\\n47 9"), looks_like("3\\n-1 -1 -1")
     (True, False)
     """
+    head = text[:64].split()
+    if len(head) < 2 or not all(_INT.fullmatch(t) and 0 <= int(t) <= SIZE for t in head[:2]):
+        return False  # L and S are at most 100 each: a long board text is never counts
     toks = text.split()
     if len(toks) < 2 or not all(_INT.fullmatch(t) for t in toks):
         return False

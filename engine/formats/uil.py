@@ -57,6 +57,10 @@ def looks_like(text):
     >>> looks_like("03 L1\\n00 L1"), looks_like("2\\n03 L1\\n00 L1"), looks_like("-1 -1\\n-1 -1")
     (True, True, False)
     """
+    head = [line.split() for line in text[:20000].splitlines()[:3] if line.strip()]
+    width = len(head[1]) if len(head) > 1 and len(head[0]) == 1 else len(head[0]) if head else 0
+    if text.count("\n") > 3 * (width + 2):
+        return False  # D rows of D cells: far more lines than cells in a row is never a grid
     rows = [line.split() for line in text.splitlines() if line.strip()]
     if len(rows) > 1 and len(rows[0]) == 1 and rows[0][0].isdigit() and rows[0][0].isascii():
         rows = rows[1:]

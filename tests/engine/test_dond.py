@@ -149,7 +149,7 @@ def test_symmetric_half_rows_agree_with_full_rows():
         # the full-row step, applied by hand
         full = [1] * s
         for _ in range(5):
-            full = dond._next_row(full, sum(full))
+            full = dond._step(full, 1)
         assert row == full
 
 
@@ -197,7 +197,7 @@ def test_api_tool_shape():
 )
 def test_api_errors_point_at_the_bad_number(text, line, column):
     with pytest.raises(InputError) as e:
-        dond.dond_tool(text)
+        api.run("dond", text)
     assert (e.value.line, e.value.column) == (line, column)
 
 

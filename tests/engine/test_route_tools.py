@@ -150,8 +150,8 @@ def test_cli_convert_and_errors_on_stderr(tmp_path, capsys):
     status, text = run_cli(tmp_path, "throws", bad)
     assert status == 1 and text == ""
     assert (
-        capsys.readouterr().err
-        == f"{bad}: line 2, col 4: not a whole number: 'x' (expected N and then N values, each -1 or a square 0..N-1)\n"
+        capsys.readouterr().err == f"{bad}: line 2, col 4: read as move[] values (moves): "
+        "not a whole number: 'x' (expected N and then N values, each -1 or a square 0..N-1)\n"
     )
 
 

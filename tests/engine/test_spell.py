@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from engine import api, spell
 from engine.cli import main
 from engine.errors import InputError
+from engine.spell.bounds import parity_bound
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "lab-a"
 GRADING = CORPUS / "gradescript-inputs"
@@ -127,22 +128,26 @@ def test_longest_path_matches_brute_force(text):
 @given(grids, st.integers(1, 7))
 def test_search_in_slices_reaches_the_same_length(text, step):
     grid = spell.parse_grid(text)
-    search = spell.SpellSearch(grid)
+    steps = spell.search_steps(grid, step)
     lengths = []
-    while not search.done:
-        p = search.run(step)
+    while True:
+        try:
+            p = next(steps)
+        except StopIteration as stop:
+            final = stop.value
+            break
         lengths.append(len(p.best_path))
         assert len(p.best_path) <= p.upper_bound
     assert lengths == sorted(lengths)
-    assert search.result().length == spell.longest_path(grid).length
+    assert final.length == spell.longest_path(grid).length
 
 
 def test_bounds_are_tight_on_a_chain_and_a_cycle():
-    assert spell._bound(0b111, 0b101, 0, 0b101) == 3  # chain of three from its end
-    assert spell._bound(0b1111, 0, 0, 0b0101) == 4  # four-cycle: two of each parity
+    assert parity_bound(0b111, 0b101, 0, 0b101) == 3  # chain of three from its end
+    assert parity_bound(0b1111, 0, 0, 0b0101) == 4  # four-cycle: two of each parity
     # two odd cells and three even ones: a path from an even cell fits all five
-    assert spell._bound(0b11111, 0, 0, 0b10101) == 5
-    assert spell._bound(0b11111, 0, 1, 0b01010) == 4
+    assert parity_bound(0b11111, 0, 0, 0b10101) == 5
+    assert parity_bound(0b11111, 0, 1, 0b01010) == 4
 
 
 # -- anytime: budgets, callbacks, stopping -------------------------------------------------
@@ -314,7 +319,7 @@ def test_spellgen_cli(capsys):
 
 def test_api_tools_shapes():
     r = api.handle({"tool": "spell", "text": "ABBB\nBBAB\n-B-A\n"})["result"]
-    assert set(r) == {"grid", "length", "path", "proven", "upper_bound", "nodes"}
+    assert set(r) == {"grid", "length", "path", "proven", "upper_bound", "nodes", "seeker_text", "stopped_text"}
     assert r["grid"] == {"rows": 3, "cols": 4, "cells": [list("ABBB"), list("BBAB"), [None, "B", None, "A"]]}
     assert r["length"] == 6 == len(r["path"]) and r["proven"] and r["upper_bound"] == 6
     check = api.handle(
@@ -325,6 +330,7 @@ def test_api_tools_shapes():
         "length": 2,
         "message": "OK - Pathlength = 2",
         "bad_step": None,
+        "bad_step_line": None,
         "grid": {"rows": 1, "cols": 2, "cells": [["A", "B"]]},
         "path": [[0, 0], [0, 1]],
     }

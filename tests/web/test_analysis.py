@@ -7,7 +7,7 @@ Expected numbers come from the engine in Python, never from numbers read off the
 
 import pytest
 
-from engine import chance, examples, formats
+from engine import api, examples, formats
 from engine.errors import InputError
 from pagekit import run_tool
 
@@ -83,7 +83,7 @@ def test_chutes_numbers_chart_heat_map(page_ok, example_id):
     set_checks(page_ok, exact=example_id.endswith("47"), what_if=True)
     page_ok.fill("#players-analysis", "2")
     ex = EXAMPLES[example_id]
-    want = chance.analysis_tool(ex["text"], page_options(page_ok))
+    want = api.run("analysis", ex["text"], page_options(page_ok))
     run_page(page_ok)
     assert page_ok.is_hidden(tid("error"))
 
@@ -143,7 +143,7 @@ def test_chart_and_heat_views_switch(page_ok):
     """The chart can count whole-game rounds, and the board can be shaded by expected visits."""
     load_example(page_ok, "chutes-ladders-47")
     set_checks(page_ok, exact=False, what_if=False)
-    want = chance.analysis_tool(EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
+    want = api.run("analysis", EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
     run_page(page_ok)
     page_ok.select_option(tid("chart-mode"), "rounds")
     assert page_ok.get_attribute(f"{tid('chart')} svg", "data-unit") == "rounds"
@@ -172,7 +172,7 @@ def test_board_from_shortest_route(page_ok):
     set_checks(page_ok, exact=False, what_if=True)
     page_ok.select_option("#start-analysis", "first")
     page_ok.select_option("#end-analysis", "overshoot")
-    want = chance.analysis_tool(seed["text"], page_options(page_ok))
+    want = api.run("analysis", seed["text"], page_options(page_ok))
     run_page(page_ok)
     assert page_ok.text_content(tid("result")).strip() == f"{want['mean']:.2f}"
     assert "format: counts" in page_ok.text_content(tid("detected"))
@@ -221,7 +221,7 @@ def test_long_analysis_shows_progress_and_stops(page_ok):
     page_ok.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
     load_example(page_ok, "chutes-ladders-47")
     set_checks(page_ok, exact=False, what_if=False)
-    want = chance.analysis_tool(EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
+    want = api.run("analysis", EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
     run_page(page_ok)
     assert page_ok.text_content(tid("result")).strip() == f"{want['mean']:.2f}"
 
@@ -233,7 +233,7 @@ def test_monte_carlo_cross_check_shows_intervals_around_the_exact_numbers(page_o
     set_checks(page_ok, exact=False, what_if=False)
     page_ok.fill("#players-analysis", "2")
     page_ok.fill("#monte_carlo-analysis", "5000")
-    want = chance.analysis_tool(EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
+    want = api.run("analysis", EXAMPLES["chutes-ladders-47"]["text"], page_options(page_ok))
     mc = want["monte_carlo"]
     assert mc["games"] == 5000
     run_page(page_ok)

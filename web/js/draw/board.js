@@ -51,6 +51,7 @@ export function drawBoard(container, board, { title = "Board" } = {}) {
   if (!board || !board.cells) return tooBig(container, board);
   const layout = boardLayout(board);
   const svg = el("svg", { viewBox: `-2 -2 ${layout.width + 4} ${layout.height + 4}`, class: "board", role: "img", "data-testid": "board-svg" });
+  svg.style.setProperty("--cols", board.cols); // touch screens keep a readable square size (css/app.css)
   el("title", {}, svg).textContent = title;
   const g = (cls) => el("g", { class: cls }, svg);
   const layers = { squares: g("squares"), heat: g("heat"), under: g("under-marks"), labels: g("labels"), jumps: g("jumps"), over: g("over-marks"), tokens: g("tokens") };

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from math import sqrt
 from random import Random
 
-from .board import Rules, resolve_jumps
-from .steps import drive
+from ..board import Rules, resolve_jumps
+from ..steps import drive
 
 __all__ = ["MonteCarlo", "monte_carlo", "monte_carlo_steps"]
 
@@ -135,7 +135,7 @@ def monte_carlo(board, rules=Rules(), games=10_000, players=2, seed=1, z=1.96, m
     """Simulate ``games`` one-player games and ``games`` games of ``players`` seats with a seeded
     generator; report the same statistics as the exact analysis, with intervals.
 
-    >>> from .board import Board
+    >>> from ..board import Board
     >>> mc = monte_carlo(Board.build(2, [], base=1), games=200, players=2, seed=5)
     >>> mc.turns[1], mc.seat_wins, mc.ties
     (200, (200, 0), 200)

@@ -1,0 +1,158 @@
+"""Every tool's options, as tables: the page builds its controls and the command line its flags
+from these, and ``engine.api.options.read`` checks a request against them.
+
+Vocabulary: ``TABLES`` maps a tool name to its tuple of ``Option``; the board options
+(``format``, ``faces``, ``chain``, ``start``, ``end``) are shared by the board tools.
+"""
+
+from .. import formats
+from ..limits import (
+    GAMES_MAX_PLAYERS,
+    GAMES_MAX_ROLLS,
+    MAX_FACES,
+    MAX_PLAYERS,
+    MONTE_CARLO_MAX_GAMES,
+    SPELL_DEFAULT_BUDGET,
+)
+from .options import Option
+
+__all__ = ["TABLES", "BOARD", "FORMAT_NAMES"]
+
+#: Board format names, in detection order.
+FORMAT_NAMES = tuple(formats.FORMATS)
+
+FORMAT = Option("format", "choice", "auto", "board format (default: detect)", choices=("auto", *FORMAT_NAMES))
+FACES = Option("faces", "int", 6, "die faces 1..K (default 6)", lo=1, hi=MAX_FACES, metavar="K")
+CHAIN = Option("chain", "bool", False, "follow jumps that land on another jump (house rule)")
+START = Option(
+    "start",
+    "choice",
+    "first",
+    "start on the first square (default) or off the board before it",
+    choices=("first", "off"),
+)
+END = Option(
+    "end",
+    "choice",
+    "overshoot",
+    "past the goal: stay put (exact), finish (overshoot, default) or bounce back",
+    choices=("exact", "overshoot", "bounce"),
+)
+#: The options every board tool shares.
+BOARD = (FORMAT, FACES, CHAIN, START, END)
+
+THROWS = (
+    *BOARD,
+    Option("route", "bool", True, "also print the route as the squares visited", cli_default=False),
+    Option("pruned", "bool", False, "use seed 002's pruned BFS and print its queue counts next to plain BFS's"),
+    Option("adjacency", "bool", False, "print what seed 003's program prints: adjacency lists, moves, shortest path"),
+)
+
+CONVERT = (
+    Option("to", "choice", None, "format to write", choices=FORMAT_NAMES),
+    Option("from", "choice", "auto", "format to read (default: detect)", choices=("auto", *FORMAT_NAMES)),
+)
+
+ANALYSIS = (
+    *BOARD,
+    Option("players", "int", 2, "players taking turns, 1..6 (default 2)", lo=1, hi=MAX_PLAYERS),
+    Option("exact", "bool", False, "also give the mean, P(min turns) and what-if deltas as fractions"),
+    Option("what_if", "bool", True, "the what-if table (one row per jump removed)", flag="--no-what-if"),
+    Option(
+        "monte_carlo",
+        "int",
+        0,
+        "also simulate N seeded games",
+        lo=0,
+        hi=MONTE_CARLO_MAX_GAMES,
+        metavar="N",
+    ),
+    Option("seed", "int", 1, "seed of the simulation (default 1)", lo=0, hi=2**63),
+    Option(
+        "full",
+        "bool",
+        True,
+        "include per-square arrays, the length distributions and the board",
+        cli_default=False,
+    ),
+)
+
+GAMES = (
+    Option("faces", "int", 6, "die faces 1..K a roll may show (default 6)", lo=1, hi=MAX_FACES, metavar="K"),
+    Option("first", "int", 1, "number of the first game (the page re-runs one edited game alone)", lo=1, hi=10**9),
+)
+
+GAMES_WRITE = (
+    Option("faces", "int", 6, "die faces 1..K a roll may show", lo=1, hi=MAX_FACES, flag=None),
+    Option("wrap", "int", 0, "wrap move lines longer than this (0: never)", lo=0, hi=100_000, flag=None),
+    Option("games", "data", None, "[{board, scripts}] to write (else text and scripts)", flag=None),
+    Option("scripts", "data", None, "the scripts for the board in the text", flag=None),
+)
+
+GAMES_RANDOM_SCRIPTS = (
+    Option("players", "int", 2, "players", lo=2, hi=GAMES_MAX_PLAYERS, flag=None),
+    Option("rolls", "int", 60, "rolls per player", lo=1, hi=GAMES_MAX_ROLLS // GAMES_MAX_PLAYERS, flag=None),
+    Option("faces", "int", 6, "die faces", lo=1, hi=MAX_FACES, flag=None),
+    Option("seed", "int", None, "random seed (drawn when missing)", lo=0, hi=2**63, flag=None),
+)
+
+DOND = (
+    Option("s", "int", None, "sides of the die (instead of the text)", flag=None),
+    Option("t", "int", None, "rolls (instead of the text)", flag=None),
+    Option("last", "int", None, "the previous roll, -1 for none (instead of the text)", flag=None),
+    Option("exact", "bool", False, "also print the exact probability as a fraction"),
+    Option(
+        "page",
+        "bool",
+        True,
+        "the page's answer: limits on s and t, the table by last roll and the series against t",
+        flag=None,
+        cli_default=False,
+    ),
+)
+
+SPELL = (
+    Option(
+        "budget_nodes",
+        "int",
+        None,
+        "stop after this many search nodes and print the best path so far (exit status 2); "
+        f"0: no limit; default: {SPELL_DEFAULT_BUDGET:,} in one call, none in a job",
+        lo=0,
+        hi=10**12,
+        flag="--budget",
+        metavar="NODES",
+        cli_default=0,
+    ),
+    Option("slice_nodes", "int", 2000, "search nodes per slice of a job", lo=1, hi=10**9, flag=None),
+)
+
+SPELLGEN = (
+    Option("rows", "int", 10, "rows", lo=1, hi=200, flag="ROWS"),
+    Option("cols", "int", 10, "columns", lo=1, hi=200, flag="COLS"),
+    Option("alphabet", "text", "ABCDE", "cell characters to draw from (default ABCDE)"),
+    Option("blank", "float", 0.0, "chance that a cell is empty (default 0)", lo=0.0, hi=1.0, metavar="P"),
+    Option("seed", "int", None, "random seed, for repeatable grids", lo=-(10**18), hi=10**18, metavar="N"),
+    Option("full", "bool", False, "fill the last row's even cells too"),
+)
+
+#: ``seconds`` is passed unchecked on purpose: a non-number is the page tests' way to provoke an engine bug.
+SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None),)
+
+#: tool name -> its options
+TABLES = {
+    "spin": SPIN,
+    "throws": THROWS,
+    "convert": CONVERT,
+    "formats": (),
+    "examples": (),
+    "describe": (),
+    "games": GAMES,
+    "games_write": GAMES_WRITE,
+    "games_random_scripts": GAMES_RANDOM_SCRIPTS,
+    "analysis": ANALYSIS,
+    "dond": DOND,
+    "spell": SPELL,
+    "spellcheck": (),
+    "spellgen": SPELLGEN,
+}

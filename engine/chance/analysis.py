@@ -1,0 +1,339 @@
+"""Everything the analysis tool shows, at once: ``analyze`` and ``Analysis``."""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import sqrt
+
+from ..board import Rules
+from ..errors import InputError
+from ..limits import EXACT_MAX_SQUARES, MAX_PLAYERS
+from ..numbers import decimal_text
+from ..steps import drive, scaled
+from .chain import FIN, TAIL, build_chain, expected_turns, finish_probability, fraction_text
+from .distribution import Distribution, distribution_steps, min_turns, p_turns_exact
+from .heat import heat
+from .players import seat_odds
+from .simulation import monte_carlo_steps
+from .whatif import what_if_steps
+
+__all__ = ["Analysis", "analyze", "analyze_steps", "game_length", "labels", "SCOPE"]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The probability analysis of one board under one set of rules (see ``analyze``)."""
+
+    board: object
+    rules: object
+    players: int
+    mean: object
+    mean_exact: object
+    finish_probability: float
+    distribution: object
+    min_turns: object
+    p_min_turns: object
+    p_min_turns_exact: object
+    expected_remaining: tuple
+    expected_visits: object
+    visits_off: float
+    jump_hits: object
+    seats: object
+    what_if: tuple
+    monte_carlo: object
+    notes: tuple
+
+    def to_dict(self, full=True):
+        """JSON-ready dict; ``full`` adds the per-square arrays, the distributions and the board.
+
+        Every figure is labelled: ``scope[key]`` says whether it is per ``player`` (one player's
+        turns), per ``seat`` or per ``game`` (first to finish), and ``labels[key]`` says it in words.
+        """
+        out = {
+            **self._one_player(),
+            **self._game(),
+            "what_if": [w.to_dict(self.board.base) for w in self.what_if],
+            "distribution_exact": self.distribution.pmf_exact is not None,
+            "tail_mass": self.distribution.tail,
+            "never_mass": self.distribution.never,
+            "turns_followed": len(self.distribution.pmf) - 1,
+            "tail_extrapolated_from": self.distribution.extrapolated_from,
+            "rules": self.rules.to_dict(),
+            "notes": list(self.notes),
+            "exact_max_squares": EXACT_MAX_SQUARES,
+            "mean_exact_missing": self._exact_missing(),
+            "scope": dict(SCOPE),
+            "labels": labels(self.players),
+        }
+        out["decimals"] = self._decimals()
+        if self.monte_carlo is not None:
+            out["monte_carlo"] = self.monte_carlo.to_dict()
+        if full:
+            out.update(self._arrays())
+        return out
+
+    def _one_player(self):
+        d = self.distribution
+        sd = None
+        if self.mean is not None and d.complete:
+            second = sum(n * n * f for n, f in enumerate(d.pmf))
+            sd = sqrt(max(0.0, second - self.mean**2))
+        return {
+            "mean": self.mean,
+            "mean_exact": fraction_text(self.mean_exact),
+            "sd": sd,
+            "median": d.quantile(Fraction(1, 2)),
+            "mode": d.mode(),
+            "min_turns": self.min_turns,
+            "p_min_turns": (
+                self.p_min_turns if self.p_min_turns_exact is None else fraction_text(self.p_min_turns_exact)
+            ),
+            "p_min_turns_float": self.p_min_turns,
+            "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
+            "finish_probability": self.finish_probability,
+        }
+
+    def _game(self):
+        seats = self.seats
+        exact = self.distribution.pmf_exact is not None
+        verdicts = seats.verdicts()
+        return {
+            "players": self.players,
+            "win_probability": [float(w) for w in seats.win],
+            "win_probability_exact": [fraction_text(w) for w in seats.win] if exact else None,
+            "expected_rounds": None if seats.expected_rounds is None else float(seats.expected_rounds),
+            "expected_total_rolls": None if seats.expected_rolls is None else float(seats.expected_rolls),
+            "equal_turns": {
+                "sole": [float(x) for x in seats.sole],
+                "tie": float(seats.tie),
+                "no_winner": float(seats.no_winner),
+                "verdicts": None if verdicts is None else {k: float(v) for k, v in verdicts.items()},
+            },
+            "game_length": game_length(seats, exact, self.distribution.tail),
+        }
+
+    def _exact_missing(self):
+        """Why there is no exact mean, or None."""
+        if self.mean_exact is not None:
+            return None
+        if self.board.size > EXACT_MAX_SQUARES:
+            return f"computed for boards up to {EXACT_MAX_SQUARES} squares"
+        return "not asked for" if self.mean is not None else "the mean is infinite"
+
+    def _decimals(self):
+        """Every exact fraction of the reply as a decimal (15 places, truncated, ``…`` when more follow)."""
+        seats = self.seats
+        exact = self.distribution.pmf_exact is not None
+        return {
+            "mean_exact": decimal_text(self.mean_exact),
+            "p_min_turns": decimal_text(self.p_min_turns_exact),
+            "win_probability": [decimal_text(w) for w in seats.win] if exact else None,
+            "game_length_mean": decimal_text(seats.expected_rounds) if exact else None,
+            "what_if": [decimal_text(w.delta_mean_exact) for w in self.what_if],
+        }
+
+    def _arrays(self):
+        d, seats, base = self.distribution, self.seats, self.board.base
+        return {
+            "board": self.board.to_dict(),
+            "expected_remaining": [None if v is None else float(v) for v in self.expected_remaining],
+            "expected_visits": None if self.expected_visits is None else [float(v) for v in self.expected_visits],
+            "expected_visits_off_board": self.visits_off,
+            "jump_hits": None
+            if self.jump_hits is None
+            else [{"jump": j.to_dict(base), "expected": float(h)} for j, h in self.jump_hits],
+            "pmf": [float(f) for f in d.pmf],
+            "cdf": [float(c) for c in d.cdf()],
+            "rounds_pmf": [float(f) for f in seats.rounds],
+            "total_rolls_pmf": [float(f) for f in seats.rolls],
+        }
+
+
+#: Whether each figure of the analysis is one player's, one seat's or the whole game's.
+SCOPE = {
+    "mean": "player",
+    "mean_exact": "player",
+    "sd": "player",
+    "median": "player",
+    "mode": "player",
+    "min_turns": "player",
+    "p_min_turns": "player",
+    "percentiles": "player",
+    "finish_probability": "player",
+    "expected_remaining": "player",
+    "expected_visits": "player",
+    "pmf": "player",
+    "win_probability": "seat",
+    "expected_rounds": "game",
+    "expected_total_rolls": "game",
+    "equal_turns": "game",
+    "game_length": "game",
+    "rounds_pmf": "game",
+    "total_rolls_pmf": "game",
+}
+
+_WORDS = {
+    "mean": "Mean turns",
+    "mean_exact": "Exact mean turns",
+    "sd": "Standard deviation of turns",
+    "median": "Median turns",
+    "mode": "Most likely number of turns",
+    "min_turns": "Fewest turns",
+    "p_min_turns": "P(fewest turns)",
+    "percentiles": "Percentiles of turns",
+    "finish_probability": "P(finishing at all)",
+    "expected_remaining": "Expected turns left from each square",
+    "expected_visits": "Expected visits to each square",
+    "pmf": "P(exactly n turns)",
+    "win_probability": "P(this seat wins), first to finish",
+    "expected_rounds": "Mean rounds until someone finishes",
+    "expected_total_rolls": "Mean rolls until someone finishes",
+    "equal_turns": "Equal turns: sole winner, tie, nobody",
+    "game_length": "Rounds until the first player finishes",
+    "rounds_pmf": "P(the game lasts exactly n rounds)",
+    "total_rolls_pmf": "P(the game lasts exactly n rolls)",
+}
+
+
+def labels(players):
+    """Each figure's label, saying "one player" or "whole game" when there are several players.
+
+    >>> labels(1)["mean"], labels(2)["mean"], labels(2)["expected_rounds"]
+    ('Mean turns', 'Mean turns (one player)', 'Mean rounds until someone finishes (whole game)')
+    """
+    if players == 1:
+        return dict(_WORDS)
+    suffix = {"player": " (one player)", "seat": " (per seat)", "game": " (whole game)"}
+    return {key: words + suffix[SCOPE[key]] for key, words in _WORDS.items()}
+
+
+def game_length(seats, exact, tail=0.0):
+    """The whole game's length in rounds (the first finisher's turn count): mean, median, mode and
+    percentiles, exactly (Fractions) when one player's distribution is known exactly.
+
+    >>> from fractions import Fraction
+    >>> from .players import seat_odds
+    >>> g = game_length(seat_odds([Fraction(0), Fraction(1, 2), Fraction(1, 2)], 2), True)
+    >>> g["mean_exact"], g["median"], g["pmf_exact"]
+    ('5/4', 1, ['0/1', '3/4', '1/4'])
+    """
+    rounds = seats.rounds
+    d = Distribution(tuple(float(f) for f in rounds), tuple(rounds) if exact else None, tail)
+    mean = seats.expected_rounds
+    return {
+        "unit": "rounds",
+        "exact": exact,
+        "mean": None if mean is None else float(mean),
+        "mean_exact": fraction_text(mean) if exact and mean is not None else None,
+        "median": d.quantile(Fraction(1, 2)),
+        "mode": d.mode(),
+        "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
+        "pmf_exact": [fraction_text(f) for f in rounds] if exact else None,
+    }
+
+
+def analyze(
+    board,
+    rules=Rules(),
+    players=2,
+    exact=False,
+    what_ifs=True,
+    monte_carlo_games=0,
+    seed=1,
+    progress=None,
+    tol=TAIL,
+    max_turns=None,
+):
+    """Everything the analysis tool shows for ``board`` under ``rules``.
+
+    ``exact`` adds the mean (boards up to EXACT_MAX_SQUARES squares), P(T = min) and the what-if
+    deltas as Fractions. ``progress(fraction)`` is called now and then with the fraction done
+    (``analyze_steps`` is the same computation as a generator of those fractions).
+
+    >>> from ..board import Board
+    >>> a = analyze(Board.build(7, [], base=1), Rules(faces=6), players=2, exact=True)
+    >>> a.mean_exact == Fraction(7, 6) ** 5, a.min_turns, a.p_min_turns_exact
+    (True, 1, Fraction(1, 6))
+    """
+    return drive(
+        analyze_steps(board, rules, players, exact, what_ifs, monte_carlo_games, seed, tol, max_turns), progress
+    )
+
+
+def _means(ch, board, exact, fates, notes):
+    """(float mean or None, exact mean or None, P(finish), expected turns from every node)."""
+    _, good = fates
+    s = ch.start_node
+    e_float = expected_turns(ch, False, fates)
+    mean_exact = None
+    if exact and board.size > EXACT_MAX_SQUARES:
+        notes.append(
+            f"the exact mean is computed for boards up to {EXACT_MAX_SQUARES} squares; this one has {board.size}"
+        )
+    elif exact:
+        mean_exact = Fraction(0) if s == FIN else expected_turns(ch, True, fates)[s] if good[s] else None
+    if s == FIN:
+        return 0.0, mean_exact, 1.0, e_float
+    mean = e_float[s]
+    pfin = 1.0 if good[s] else float(finish_probability(ch, False, fates)[s])
+    if mean is None and pfin == 0:
+        notes.append("the goal cannot be reached from the start: the game never ends")
+    elif mean is None:
+        notes.append(
+            f"with probability {1 - pfin:.6g} the game never ends (a player can get stuck "
+            "where the goal cannot be reached), so the mean is infinite"
+        )
+    return mean, mean_exact, pfin, e_float
+
+
+def _fewest(ch, dist, exact):
+    """(fewest turns, P(T = fewest) as a float, the same as a Fraction when ``exact``)."""
+    mt = min_turns(ch)
+    p_min = p_min_exact = None
+    if mt is not None and mt < len(dist.pmf):
+        p_min = float((dist.pmf_exact or dist.pmf)[mt])
+    if exact and mt is not None:
+        p_min_exact = dist.pmf_exact[mt] if dist.pmf_exact is not None else p_turns_exact(ch, mt)
+    return mt, p_min, p_min_exact
+
+
+def analyze_steps(
+    board, rules=Rules(), players=2, exact=False, what_ifs=True, monte_carlo_games=0, seed=1, tol=TAIL, max_turns=None
+):
+    """``analyze`` as a generator: yields the fraction done, returns the Analysis."""
+    if not 1 <= int(players) <= MAX_PLAYERS:
+        raise InputError(
+            1,
+            1,
+            f"the number of players must be 1..{MAX_PLAYERS}, not",
+            found=str(players),
+            expected=f"1..{MAX_PLAYERS}",
+        )
+    notes = []
+    ch = build_chain(board, rules)
+    fates = ch.fates()
+    yield 0.0
+    mean, mean_exact, pfin, e_float = _means(ch, board, exact, fates, notes)
+    h = heat(ch, board, e_float, fates)
+    yield 0.15
+    dist = yield from scaled(distribution_steps(ch, tol, max_turns, None, fates), 0.15, 0.55)
+    if not dist.complete:
+        notes.append(
+            f"the length distribution was followed for {len(dist.pmf) - 1} turns; "
+            f"{dist.tail:.3g} of the probability was still playing"
+        )
+    fewest = _fewest(ch, dist, exact)
+    if dist.pmf_exact is not None:
+        seats = seat_odds(dist.pmf_exact, players)
+    else:
+        seats = seat_odds(dist.pmf, players, dist.tail + dist.never, dist.never)
+    yield 0.6
+    wi = ()
+    if what_ifs:
+        wi = yield from scaled(what_if_steps(board, rules, exact and board.size <= EXACT_MAX_SQUARES), 0.6, 0.85)
+    mc = None
+    if monte_carlo_games:
+        mc = yield from scaled(
+            monte_carlo_steps(board, rules, int(monte_carlo_games), players, seed, 1.96, None), 0.85, 1.0
+        )
+    yield 1.0
+    return Analysis(board, rules, int(players), mean, mean_exact, pfin, dist, *fewest, *h, seats, wi, mc, tuple(notes))

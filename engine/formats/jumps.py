@@ -1,0 +1,140 @@
+"""Boards from listed jumps, checked once for every reader that lists ``start end`` pairs.
+
+Vocabulary: an *item* is ``(kind, a, b, where)``: ``kind`` is ``"ladder"``, ``"snake"`` or None
+(the direction decides), ``a`` and ``b`` are labels 1..size, ``where`` the (line, column) of the
+pair. A ladder that goes down (or a snake that goes up) is still read as the jump it describes,
+with a warning; ``formats.read`` treats such a reading as strained and prefers one that is not.
+"""
+
+import re
+
+from ..board import MAX_SQUARES, Board, Jump
+from ..errors import InputError
+from ..text import position as _position
+from ..text import words
+
+__all__ = ["build", "summary_counts", "int_tokens", "first_int", "quick_ints", "read_tests", "end_of", "one_board"]
+
+_INT = re.compile(r"[+-]?\d+")
+
+
+def build(size, items, cols=0, size_at=(1, 1)):
+    """A 1-based Board of ``size`` squares from items.
+
+    >>> b = build(30, [("ladder", 3, 22, (1, 1)), (None, 27, 1, (2, 1))])
+    >>> [(j.start, j.end) for j in b.jumps], b.warnings
+    ([(2, 21), (26, 0)], ())
+    """
+    if not 2 <= size <= MAX_SQUARES:
+        raise InputError(
+            *size_at, "the number of squares is out of range:", found=str(size), expected=f"2..{MAX_SQUARES:,}"
+        )
+    jumps, warnings = [], []
+    for kind, a, b, where in items:
+        for v in (a, b):
+            if not 1 <= v <= size:
+                raise InputError(
+                    *where,
+                    f"square {v} is off a {size}-square board in",
+                    found=f"{a} {b}",
+                    expected=f"squares 1..{size}",
+                )
+        if kind is not None and (kind == "ladder") != (b > a):
+            warnings.append(
+                f"line {where[0]}, col {where[1]}: {a} {b} is listed as a {kind} but goes {'up' if b > a else 'down'}"
+            )
+        jumps.append(Jump(a - 1, b - 1, where=where))
+    return Board.build(size, jumps, base=1, cols=cols, warnings=tuple(warnings))
+
+
+def summary_counts(board):
+    """``'2 ladders, 1 snake'``.
+
+    >>> summary_counts(build(30, [(None, 3, 22, (1, 1))]))
+    '1 ladder, 0 snakes'
+    """
+    up = sum(1 for j in board.jumps if j.kind == "ladder")
+    down = len(board.jumps) - up
+    return f"{up} ladder{'' if up == 1 else 's'}, {down} snake{'' if down == 1 else 's'}"
+
+
+def int_tokens(text, expected):
+    """Every blank-separated word of ``text`` as a Token, each a whole number, else InputError."""
+    toks = []
+    for n, line in enumerate(text.split("\n"), 1):
+        for t in words(line, n):
+            if not _INT.fullmatch(t):
+                raise InputError(t.line, t.column, "not a whole number:", found=str(t), expected=expected)
+            toks.append(t)
+    return toks
+
+
+def first_int(text):
+    """The first word of ``text`` as an int, or None (a cheap look before reading every number)."""
+    head = text[:64].split(None, 1)
+    try:
+        return int(head[0]) if head else None
+    except ValueError:
+        return None
+
+
+def quick_ints(text):
+    """The whole numbers of ``text`` as ints, or None when some word is not one (no positions: fast)."""
+    try:
+        return [int(w) for w in text.split()]
+    except ValueError:
+        return None
+
+
+def end_of(toks, text):
+    """(line, column) just after the last token (or 1, 1 for an empty text)."""
+    if not toks:
+        return 1, 1
+    t = toks[-1]
+    return t.line, t.column + len(t)
+
+
+def one_board(boards, name):
+    """The only board of a multi-board reading, else InputError naming how many there are."""
+    if len(boards) == 1:
+        return boards[0]
+    where = boards[1].jumps[0].where if boards[1].jumps and boards[1].jumps[0].where else (1, 1)
+    raise InputError(
+        *where,
+        f"this {name} text holds {len(boards)} boards, not one; the second starts near here",
+        expected="formats.read(text) for several boards",
+    )
+
+
+def position(text, offset):
+    """(line, column) of ``offset`` (re-exported for readers that work with offsets)."""
+    return _position(text, offset)
+
+
+def read_tests(text, expected, read_one, max_tests=10_000):
+    """Boards of a judge file: T, then T tests each read by ``read_one(text, toks, i) -> (Board, next i)``."""
+    toks = int_tokens(text, expected)
+    if not toks:
+        raise InputError(1, 1, "the input is empty", expected="the number of tests T")
+    head, boards, i = toks[0], [], 1
+    if not 1 <= int(head) <= max_tests:
+        raise InputError(
+            head.line,
+            head.column,
+            "the number of tests is out of range:",
+            found=str(head),
+            expected=f"1..{max_tests:,}",
+        )
+    for _ in range(int(head)):
+        board, i = read_one(text, toks, i)
+        boards.append(board)
+    if i < len(toks):
+        t = toks[i]
+        raise InputError(
+            t.line,
+            t.column,
+            f"more numbers than T = {int(head)} tests hold:",
+            found=str(t),
+            expected="nothing after the last test",
+        )
+    return boards

@@ -1,0 +1,96 @@
+"""Every size limit the engine, the page or the command line enforces, in one table.
+
+Vocabulary: a *limit* is a number with a name, a one-line meaning and the doors it applies to
+(``both``, or ``page`` for limits that keep the browser responsive and that the command line
+does not apply). The module constants are what the code uses; ``LIMITS`` describes them for
+``engine.api.describe()`` (the page reads that table at start and never hard-codes a number).
+
+>>> LIMITS["detail_squares"]["value"] == DETAIL_SQUARES
+True
+"""
+
+__all__ = [
+    "MAX_SQUARES",
+    "MAX_TEXT_CHARS",
+    "DRAW_SQUARES",
+    "DETAIL_SQUARES",
+    "MAX_FACES",
+    "MAX_PLAYERS",
+    "EXACT_MAX_SQUARES",
+    "ANALYSIS_MAX_WORK",
+    "MONTE_CARLO_MAX_GAMES",
+    "GAMES_MAX_ROLLS",
+    "GAMES_MAX_CELLS",
+    "GAMES_MAX_GAMES",
+    "GAMES_MAX_PLAYERS",
+    "DOND_MAX_SIDES",
+    "DOND_MAX_STEPS",
+    "DOND_TABLE_ROWS",
+    "DOND_EXACT_COST",
+    "SPELL_DEFAULT_BUDGET",
+    "LIMITS",
+]
+
+#: Most squares a board may have (1024 x 1024).
+MAX_SQUARES = 1_048_576
+#: Longest board text any format reads.
+MAX_TEXT_CHARS = 32 * 1024 * 1024
+#: Boards up to this many squares carry drawing geometry (``cells``) in replies.
+DRAW_SQUARES = 4096
+#: Boards up to this many squares get the step-by-step search (layers, reachable) in ``throws``.
+DETAIL_SQUARES = 65_536
+#: Most die faces.
+MAX_FACES = 1000
+#: Most players the analysis takes.
+MAX_PLAYERS = 6
+#: Largest board whose mean is computed as an exact fraction.
+EXACT_MAX_SQUARES = 144
+#: Largest ``squares x faces`` the analysis accepts.
+ANALYSIS_MAX_WORK = 4_000_000
+#: Most simulated games one analysis request may ask for.
+MONTE_CARLO_MAX_GAMES = 1_000_000
+#: Most rolls one games file may hold, over all its scripts.
+GAMES_MAX_ROLLS = 1_000_000
+#: Most board cells one games file may hold, over all its boards.
+GAMES_MAX_CELLS = 2_000_000
+#: Most games one games file may hold.
+GAMES_MAX_GAMES = 1000
+#: Most players (move lines) one game may have.
+GAMES_MAX_PLAYERS = 10
+#: Largest die the page's Dice-or-No-Dice computes.
+DOND_MAX_SIDES = 100_000
+#: Largest ``s * t`` the page's Dice-or-No-Dice computes.
+DOND_MAX_STEPS = 16_000_000
+#: Rows of the by-last-roll table a Dice-or-No-Dice reply carries.
+DOND_TABLE_ROWS = 121
+#: Largest estimated cost of the exact (integer) Dice-or-No-Dice DP.
+DOND_EXACT_COST = 5 * 10**9
+#: Search nodes a spell request explores before it stops with the best path so far.
+SPELL_DEFAULT_BUDGET = 1_000_000
+
+
+def _limit(value, doors, meaning):
+    return {"value": value, "doors": doors, "meaning": meaning}
+
+
+#: name -> {value, doors, meaning}: what ``engine.api.describe()`` sends to the page.
+LIMITS = {
+    "max_squares": _limit(MAX_SQUARES, "both", "most squares a board may have"),
+    "max_text_chars": _limit(MAX_TEXT_CHARS, "both", "longest board text read"),
+    "draw_squares": _limit(DRAW_SQUARES, "both", "boards up to this size carry drawing geometry"),
+    "detail_squares": _limit(DETAIL_SQUARES, "both", "boards up to this size get the search step by step"),
+    "max_faces": _limit(MAX_FACES, "both", "most die faces"),
+    "max_players": _limit(MAX_PLAYERS, "both", "most players in the analysis"),
+    "exact_max_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),
+    "analysis_max_work": _limit(ANALYSIS_MAX_WORK, "both", "largest squares x faces analysed"),
+    "monte_carlo_max_games": _limit(MONTE_CARLO_MAX_GAMES, "both", "most simulated games"),
+    "games_max_rolls": _limit(GAMES_MAX_ROLLS, "both", "most rolls in one games file"),
+    "games_max_cells": _limit(GAMES_MAX_CELLS, "both", "most board cells in one games file"),
+    "games_max_games": _limit(GAMES_MAX_GAMES, "both", "most games in one games file"),
+    "games_max_players": _limit(GAMES_MAX_PLAYERS, "both", "most players in one game"),
+    "dond_max_sides": _limit(DOND_MAX_SIDES, "page", "largest die for Dice or No Dice"),
+    "dond_max_steps": _limit(DOND_MAX_STEPS, "page", "largest s x t for Dice or No Dice"),
+    "dond_table_rows": _limit(DOND_TABLE_ROWS, "page", "rows of the by-last-roll table"),
+    "dond_exact_cost": _limit(DOND_EXACT_COST, "both", "largest cost of the exact Dice-or-No-Dice answer"),
+    "spell_default_budget": _limit(SPELL_DEFAULT_BUDGET, "page", "search nodes before a spell search stops"),
+}

@@ -1,0 +1,221 @@
+"""Upper bounds on the longest path from a head cell inside a region, and the region's shape.
+
+Vocabulary (see ``grid`` for the component's bit sets):
+  region    the cells a path may still use, a bit set over one component
+  leaf      a node of the region with at most one link inside it: only a path's last cell
+  block     a biconnected piece of the region (a bridge is a block of two); blocks meet at cuts
+  dead      cells that cannot end an improving path (every path from them was searched already)
+"""
+
+from dataclasses import dataclass, field
+
+__all__ = ["parity_bound", "blocks", "BlockTree", "block_tree", "block_bound", "split"]
+
+
+def parity_bound(region, leaves, start, same, dead=0):
+    """Upper bound on the longest path from ``start`` inside ``region``.
+
+    Links join odd and even codes, so a path alternates parity: from a start of parity p it can
+    use at most ``min(2*#p, 2*#(not p) + 1)`` cells.  A leaf (one link inside the region) other
+    than the start can only be the path's last cell, so at most one leaf is used.
+    ``same`` is the set of nodes with the start's parity; ``leaves`` may include the start.
+    A dead leaf cannot be used at all.
+
+    >>> parity_bound(0b111, 0b101, 0, 0b101)  # a chain of three from one end
+    3
+    >>> parity_bound(0b111, 0b101, 0, 0b101, dead=0b100)
+    2
+    """
+    leaves &= ~(1 << start)
+    if dead:
+        gone = leaves & dead
+        region &= ~gone
+        leaves &= ~gone
+    n_same = (region & same).bit_count()
+    n_opp = region.bit_count() - n_same
+    l_same = (leaves & same).bit_count()
+    l_opp = leaves.bit_count() - l_same
+    s = n_same - l_same  # includes the start
+    o = n_opp - l_opp
+    best = min(2 * s, 2 * o + 1)
+    if l_same:  # ends on a same-parity leaf: odd length, s+1 same cells usable
+        best = max(best, 2 * min(s, o) + 1)
+    if l_opp:  # ends on an opposite-parity leaf: even length, o+1 opposite cells usable
+        best = max(best, 2 * min(s, o + 1))
+    return best
+
+
+def _bits(x):
+    out = []
+    while x:
+        low = x & -x
+        x ^= low
+        out.append(low.bit_length() - 1)
+    return out
+
+
+def blocks(adj, region):
+    """The biconnected blocks (bridges included) of the connected ``region``, as bit sets.
+
+    >>> [bin(b) for b in blocks([0b0110, 0b0101, 0b1011, 0b0100], 0b1111)]  # a triangle and a tail
+    ['0b1100', '0b111']
+    """
+    if not region:
+        return []
+    n = region.bit_length()
+    disc = [-1] * n
+    low = [0] * n
+    root = (region & -region).bit_length() - 1
+    disc[root] = low[root] = 0
+    counter = 1
+    cells = [root]
+    found = []
+    walk = [(root, -1, _bits(adj[root] & region), 0)]
+    while walk:
+        u, parent, ws, i = walk[-1]
+        if i < len(ws):
+            walk[-1] = (u, parent, ws, i + 1)
+            w = ws[i]
+            if disc[w] < 0:
+                disc[w] = low[w] = counter
+                counter += 1
+                cells.append(w)
+                walk.append((w, u, _bits(adj[w] & region), 0))
+            elif w != parent and disc[w] < low[u]:
+                low[u] = disc[w]
+            continue
+        walk.pop()
+        if walk:
+            p = walk[-1][0]
+            low[p] = min(low[p], low[u])
+            if low[u] >= disc[p]:
+                block = 1 << p
+                while True:
+                    x = cells.pop()
+                    block |= 1 << x
+                    if x == u:
+                        break
+                found.append(block)
+    return found
+
+
+@dataclass(frozen=True)
+class BlockTree:
+    """A region's blocks, the blocks each cell lies in, each block's cuts, and a memo for the bounds."""
+
+    odd: int
+    blocks: list
+    blocks_of: dict
+    cuts: list
+    memo: dict = field(default_factory=dict)
+
+
+def block_tree(adj, region, odd):
+    """The block-cut tree of a connected region, ready for ``block_bound``."""
+    bs = blocks(adj, region)
+    blocks_of = {}
+    for k, b in enumerate(bs):
+        for v in _bits(b):
+            blocks_of.setdefault(v, []).append(k)
+    cuts = [[v for v in _bits(b) if len(blocks_of[v]) > 1] for b in bs]
+    return BlockTree(odd, bs, blocks_of, cuts)
+
+
+def block_bound(tree, v):
+    """Upper bound on the cells of a path starting at ``v``, from the block-cut tree.
+
+    A simple path crosses the tree along a tree path: it enters each block at one cell and leaves
+    it at a cut cell (or ends in the last block).  So the bound is the best sum, over tree paths
+    from the start, of what each block can hold (its size, cut down by the parity of the entry and
+    exit cells).  ``memo[(b, a)]`` is that sum for paths entering block ``b`` at ``a``.
+
+    >>> tree = block_tree([0b0010, 0b0101, 0b1010, 0b0100], 0b1111, 0b0101)  # a chain of four
+    >>> block_bound(tree, 0), block_bound(tree, 1)
+    (4, 3)
+    """
+    best = 1
+    for b in tree.blocks_of.get(v, ()):
+        _solve(tree, b, v)
+        best = max(best, tree.memo[(b, v)])
+    return best
+
+
+def _solve(tree, b0, a0):
+    memo = tree.memo
+    todo = [(b0, a0, False)]
+    while todo:
+        b, a, ready = todo.pop()
+        if (b, a) in memo:
+            continue
+        deps = [(b2, c) for c in tree.cuts[b] if c != a for b2 in tree.blocks_of[c] if b2 != b]
+        if not ready:
+            todo.append((b, a, True))
+            todo.extend((b2, c, False) for b2, c in deps if (b2, c) not in memo)
+            continue
+        memo[(b, a)] = _through_block(tree, b, a)
+
+
+def _through_block(tree, b, a):
+    """The bound for paths entering block ``b`` at ``a`` (the blocks beyond its cuts are in the memo)."""
+    block, odd = tree.blocks[b], tree.odd
+    n_odd = (block & odd).bit_count()
+    s, o = (n_odd, block.bit_count() - n_odd) if odd >> a & 1 else (block.bit_count() - n_odd, n_odd)
+    best = min(2 * s, 2 * o + 1)  # end inside this block
+    odd_a = odd >> a & 1
+    for c in tree.cuts[b]:
+        if c == a:
+            continue
+        through = 2 * min(s - 1, o) + 1 if odd >> c & 1 == odd_a else 2 * min(s, o)
+        onward = max(tree.memo[(b2, c)] for b2 in tree.blocks_of[c] if b2 != b)
+        best = max(best, through - 1 + onward)
+    return best
+
+
+def split(adj, nb, allowed):
+    """The parts of ``allowed`` (a connected region minus one cell) that hold the cells of ``nb``.
+
+    Floods from every cell of ``nb`` at once, one layer each in turn, merging floods that meet;
+    once at most one flood is still growing, it owns whatever the finished ones did not reach.
+    So a cell that does not cut the region costs a few layers, and a cut costs its smaller sides.
+
+    >>> sorted(split([0b010, 0b101, 0b010], 0b101, 0b101))  # a chain 0 - 1 - 2, cell 1 removed
+    [1, 4]
+    """
+    seen = [1 << v for v in _bits(nb)]
+    front = list(seen)
+    while True:
+        for k, frontier in enumerate(front):
+            nxt = 0
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                nxt |= adj[low.bit_length() - 1]
+            nxt &= allowed & ~seen[k]
+            seen[k] |= nxt
+            front[k] = nxt
+        _merge_met(seen, front)
+        open_ = [k for k in range(len(seen)) if front[k]]
+        if len(open_) <= 1:
+            if open_:
+                k = open_[0]
+                closed = 0
+                for j in range(len(seen)):
+                    if j != k:
+                        closed |= seen[j]
+                seen[k] = allowed & ~closed
+            return seen
+
+
+def _merge_met(seen, front):
+    """Merge, in place, the floods whose cells overlap."""
+    k = 0
+    while k < len(seen):
+        j = k + 1
+        while j < len(seen):
+            if seen[k] & seen[j]:
+                seen[k] |= seen[j]
+                front[k] |= front[j]
+                del seen[j], front[j]
+            else:
+                j += 1
+        k += 1

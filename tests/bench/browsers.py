@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Time to a ready engine in Chromium, Firefox ESR and WebKitGTK, as ratios to Chromium, with a
+trace per phase.
+
+Each round starts every engine afresh (a new browser, so empty caches and no service worker) on the
+same local build, in turn, and reads the time to ``data-engine="ready"`` inside the page. Prints
+each engine's median and the median of its per-round ratio to Chromium. The trace comes from the
+server's request log (when the page, PyScript, the worker, Pyodide's files, the engine's zip and the
+bridge were asked for) and the page's ready time, all on the same clock:
+
+    html      the page requested (t = 0)
+    core      PyScript's core.js requested: HTML parsed
+    worker    pyodide.js requested: PyScript has made the worker and starts Pyodide in it
+    wasm      pyodide.asm.wasm requested (the preload from the page, or the worker's own fetch)
+    stdlib    python_stdlib.zip requested: the WebAssembly module is compiled and instantiated
+    engine    engine-<hash>.zip requested: the interpreter has booted
+    bridge    bridge.py requested
+    py-start  the interpreter runs the bridge's first line (Pyodide booted, the engine unpacked)
+    py-end    the bridge's last line: the engine is imported
+    ready     the page sees the worker's exports
+    compile   (not on the timeline) compiling pyodide.asm.wasm alone in the page, bytes already fetched
+
+Files are fetched in parallel, so the fetch times overlap; the gaps that matter are worker -> py-start
+(download, compile and boot Pyodide), py-start -> py-end (import the engine) and py-end -> ready.
+
+    .venv/bin/python tests/bench/browsers.py [--rounds 5] [--engines chromium,firefox,webkit]
+
+Not part of the test suite.
+"""
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "web"))
+from drivers import ENGINES, QuietHandler, SmokeServer, launch  # noqa: E402
+
+import serve  # noqa: E402
+
+#: Lines put around bridge.py for this benchmark only: a synchronous request from the worker marks when
+#: the interpreter starts running the bridge and when the engine has been imported.
+MARK = """import js as _js
+
+
+def _mark(name):
+    x = _js.XMLHttpRequest.new()
+    x.open("GET", f"{_js.location.origin}/__mark/{name}", False)
+    x.send()
+
+
+_mark("bridge-start")
+"""
+
+
+class MarkingHandler(QuietHandler):
+    def do_GET(self):
+        if self.path.startswith("/__mark/"):
+            self.server.log.append((time.time(), self.path))
+            self.send_response(204)
+            self.end_headers()
+        elif self.path.startswith("/bridge.py"):
+            self.server.log.append((time.time(), self.path))
+            text = MARK + (Path(self.directory) / "bridge.py").read_text() + '\n_mark("bridge-end")\n'
+            body = text.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/x-python")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        else:
+            super().do_GET()
+
+
+PHASES = [
+    ("core", "/vendor/pyscript/core.js"),
+    ("worker", "/vendor/pyodide/pyodide.js"),
+    ("wasm", "/vendor/pyodide/pyodide.asm.wasm"),
+    ("stdlib", "/vendor/pyodide/python_stdlib.zip"),
+    ("engine", "/engine-"),
+    ("bridge", "/bridge.py"),
+    ("py-start", "/__mark/bridge-start"),
+    ("py-end", "/__mark/bridge-end"),
+]
+
+#: Compiling Pyodide's WebAssembly alone (no download: the bytes are fetched first), in the page.
+COMPILE = """async () => {
+    const bytes = await (await fetch('./vendor/pyodide/pyodide.asm.wasm')).arrayBuffer();
+    const t0 = performance.now();
+    await WebAssembly.compile(bytes);
+    return (performance.now() - t0) / 1000;
+}"""
+
+
+def one_run(engine, server):
+    """Seconds from the page's request to each phase, and how often each Pyodide file was fetched."""
+    driver = launch(engine, server.url)
+    try:
+        server.log.clear()
+        driver.goto(server.url)
+        driver.wait_ready()
+        ready = driver.call("() => (performance.timeOrigin + window.boardlabReadyAt) / 1000")
+        compile_s = driver.call(COMPILE)
+        version = driver.version()
+    finally:
+        driver.close()
+    log = list(server.log)
+    t0 = next(t for t, path in log if path in ("/", "/index.html"))
+    trace = {}
+    for name, prefix in PHASES:
+        hits = [t for t, path in log if path.startswith(prefix)]
+        trace[name] = hits[0] - t0 if hits else float("nan")
+        trace[f"{name}#"] = len(hits)
+    trace["ready"] = ready - t0
+    trace["compile"] = compile_s
+    return trace, version
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--engines", default=",".join(ENGINES))
+    args = ap.parse_args()
+    engines = args.engines.split(",")
+    site = Path(tempfile.mkdtemp(prefix="boardlab-browsers-"))
+    serve.build(site)
+    server = SmokeServer(site, handler=MarkingHandler)
+    runs = {e: [] for e in engines}
+    versions = {}
+    try:
+        one_run(engines[0], server)  # warm-up: the OS file cache, not the browser's
+        for r in range(args.rounds):
+            for e in engines:
+                trace, versions[e] = one_run(e, server)
+                runs[e].append(trace)
+                print(f"round {r + 1} {e:8} ready {trace['ready']:6.2f} s", flush=True)
+    finally:
+        server.close()
+    report(engines, runs, versions)
+
+
+def report(engines, runs, versions):
+    print("\nmedian seconds from the page's request (fetches per run in brackets when not 1):")
+    names = [n for n, _ in PHASES] + ["ready", "compile"]
+    print(f"{'engine':10}" + "".join(f"{n:>10}" for n in names) + "   ratio to chromium")
+    for e in engines:
+        cells = []
+        for n in names:
+            med = statistics.median(t[n] for t in runs[e])
+            count = statistics.median(t.get(f"{n}#", 1) for t in runs[e])
+            cells.append(f"{med:7.2f}" + (f"[{count:g}]" if count != 1 else "   "))
+        ratio = ""
+        if "chromium" in runs and e != "chromium":
+            per_round = [t["ready"] / c["ready"] for t, c in zip(runs[e], runs["chromium"])]
+            ratio = f"{statistics.median(per_round):.2f} (rounds {min(per_round):.2f}-{max(per_round):.2f})"
+        print(f"{e:10}" + "".join(f"{c:>10}" for c in cells) + "   " + ratio)
+    print("\nversions: " + ", ".join(f"{e}: {versions[e]}" for e in engines))
+
+
+if __name__ == "__main__":
+    main()
