@@ -6,14 +6,15 @@ board once (``boards.read_board``) and calls the tool modules with plain values.
 
 import time
 
-from .. import chance, formats, route
+from .. import chance, choice, formats, route
+from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
 from ..limits import DETAIL_SQUARES
 from ..steps import drive
-from .boards import read_board, rules_of
+from .boards import read_board, read_boards, rules_of, start_warnings
 
-__all__ = ["throws", "convert", "formats_list", "examples_list", "analysis", "analysis_steps", "spin"]
+__all__ = ["throws", "convert", "formats_list", "examples_list", "analysis", "analysis_steps", "optimal", "spin"]
 
 
 def _searches(board, rules):
@@ -66,15 +67,43 @@ def throws(text, o):
     ``text`` (``roll 5: 1 → 6, ladder up to 46``).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
-    board, name = read_board(text, o["format"])
-    rules = rules_of(o)
+    reading = read_boards(text, o["format"])
+    rules = rules_of(o, reading.hints)
+    out = _first_board(reading.board, reading.format, rules, o)
+    out.update(reading=reading.to_dict(), read_as=reading.summary, boards=_board_rows(reading, rules, out["throws"]))
+    return out
+
+
+def _board_rows(reading, rules, first):
+    """One row per board of the paste, in input order: number, size, answer (``first`` for the
+    first board, already found), warnings, and the board itself when there are several."""
+    rows = []
+    for k, board in enumerate(reading.boards, 1):
+        played = apply_start_jump(board, rules)
+        rows.append(
+            {
+                "number": k,
+                "size": board.size,
+                "summary": formats.summarize(reading.format, [board]),
+                "throws": first if k == 1 else route.min_throws(played, rules),
+                "warnings": [*board.warnings, *start_warnings(board, rules)],
+                "board": board.to_dict() if len(reading.boards) > 1 and board.size <= DETAIL_SQUARES else None,
+            }
+        )
+    return rows
+
+
+def _first_board(board, name, rules, o):
+    """The throws reply for one board (the first of the paste): route, layers, searches."""
+    warnings = [*board.warnings, *start_warnings(board, rules)]
+    board = apply_start_jump(board, rules)
     details = board.size <= DETAIL_SQUARES
     out = {
         "format": name,
-        "formats": list(formats.FORMATS),
+        "formats": list(formats.READERS),
         "board": board.to_dict(),
         "rules": rules.to_dict(),
-        "warnings": list(board.warnings),
+        "warnings": warnings,
         "details": details,
         "detail_squares": DETAIL_SQUARES,
         "pruned": None,
@@ -101,13 +130,14 @@ def convert(text, o):
     """Rewrite a board in another format: ``{"text", "format_from", "format_to", "warnings", "formats"}``."""
     if o["to"] is None:
         raise InputError(1, 1, "option to is missing:", found="", expected=" or ".join(formats.FORMATS))
-    board, name = read_board(text, o["from"])
+    reading = read_boards(text, o["from"])
     return {
-        "text": formats.write(board, o["to"]),
-        "format_from": name,
+        "text": formats.write_all(reading.boards, o["to"]),
+        "format_from": reading.format,
         "format_to": o["to"],
-        "warnings": list(board.warnings),
-        "formats": list(formats.FORMATS),
+        "read_as": reading.summary,
+        "warnings": [w for b in reading.boards for w in b.warnings],
+        "formats": list(formats.READERS),
     }
 
 
@@ -116,7 +146,7 @@ def formats_list(text, o):
     return {
         "formats": [
             {"name": name, "base": getattr(m, "BASE", None), "summary": (m.__doc__ or "").strip().splitlines()[0]}
-            for name, m in formats.FORMATS.items()
+            for name, m in formats.READERS.items()
         ]
     }
 
@@ -140,9 +170,11 @@ def analysis_steps(text, o):
     """``analysis`` in slices: yields ``{"fraction": f}``, returns the result dict
     (``Analysis.to_dict()`` plus ``format``)."""
     board, name = read_board(text, o["format"])
+    rules = rules_of(o)
+    board = apply_start_jump(board, rules)
     steps = chance.analyze_steps(
         board,
-        rules_of(o),
+        rules,
         players=o["players"],
         exact=o["exact"],
         what_ifs=o["what_if"],
@@ -160,3 +192,33 @@ def analysis_steps(text, o):
 def analysis(text, o):
     """``analysis`` in one call (see ``analysis_steps``)."""
     return drive(analysis_steps(text, o))
+
+
+def optimal(text, o):
+    """Optional jumps, optimal play, for every board of the paste: ``{"format", "read_as", "rules",
+    "decline", "boards": [{"number", "size", "summary", "warnings", "board", **Optimal.to_dict()}]}``
+    (``expected`` printed with 10 decimals, ``fraction`` when exact, ``take``/``decline`` labels)."""
+    reading = read_boards(text, o["format"])
+    rules = rules_of(o, reading.hints)
+    rows = []
+    for k, board in enumerate(reading.boards, 1):
+        played = apply_start_jump(board, rules)
+        result = choice.optimal_turns(played, rules, o["decline"])
+        rows.append(
+            {
+                "number": k,
+                "size": board.size,
+                "summary": formats.summarize(reading.format, [board]),
+                "warnings": [*board.warnings, *start_warnings(board, rules)],
+                "board": board.to_dict() if board.size <= DETAIL_SQUARES else None,
+                **result.to_dict(board),
+            }
+        )
+    return {
+        "format": reading.format,
+        "read_as": reading.summary,
+        "reading": reading.to_dict(),
+        "rules": rules.to_dict(),
+        "decline": o["decline"],
+        "boards": rows,
+    }

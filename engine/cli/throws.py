@@ -1,6 +1,8 @@
 """``throws``: fewest dice throws for each board file (seeds 000, 002, 003).
 
-One line per file: the number of throws (-1 when the goal cannot be reached).
+One line per board, in input order: the number of throws (-1 when the goal cannot be reached);
+a judge file with several tests gives one line per test, so ``throws < judge.in | diff - judge.out``
+checks a whole judge file.
 ``--route`` adds a second line, the squares visited, a jump written ``landing>end``:
 ``1 6>46 51 57>98 100``. ``--pruned`` computes the number with seed 002's pruned BFS and
 adds its queue counts and those of the same code without pruning on the same line:
@@ -22,6 +24,12 @@ add_arguments = files_argument("board files")
 
 def run(args, out):
     def show(name, r):
+        rows = r["boards"]
+        if len(rows) > 1:
+            for row in rows:
+                warn(f"{name}: board {row['number']}", row["warnings"])
+                print(row["throws"], file=out)
+            return
         warn(name, r["warnings"])
         if args.adjacency:
             out.write(r["adjacency_text"])

@@ -83,7 +83,14 @@ def test_convert_to_a_format_too_small_is_an_input_error():
 
 def test_formats_tool_lists_every_format_with_its_base():
     listed = {f["name"]: f["base"] for f in call("formats")["formats"]}
-    assert listed == {"pairs": 1, "uil": 0, "lc909": 1, "moves": 0, "counts": 1}
+    assert {k: listed[k] for k in ("pairs", "uil", "lc909", "moves", "counts")} == {
+        "pairs": 1,
+        "uil": 0,
+        "lc909": 1,
+        "moves": 0,
+        "counts": 1,
+    }
+    assert set(listed) == set(formats.READERS) and listed["arrays"] == 0 and listed["hackerrank"] == 1
 
 
 def test_every_example_is_detected_as_its_format_and_solves():
