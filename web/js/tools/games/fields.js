@@ -1,18 +1,8 @@
 // Games logic the page still does itself; each piece is to be replaced by a field of the engine's
 // reply (see engine/api/CONTRACT.md), so each is marked with the field's name.
 
-// engine-field: game.scripts_text — a game's move lines as the file writes them ("P1:1,2,3").
-export function scriptsText(game) {
-  return game.scripts.map((s, p) => `P${p + 1}:${s.join(",")}`).join("\n");
-}
-
-// engine-field: game.verdict_phrase — the verdict without its "Game #K: " head.
-export function verdictPhrase(verdict) {
-  const i = verdict.indexOf(": ");
-  return i >= 0 ? verdict.slice(i + 2) : verdict;
-}
-
-// engine-field: tally — wins per player over the file, and games with no winner.
+// engine-field: tally — wins per player over the file once games were re-run one by one in the
+// page (the engine's `tally.text` is for the file as it was run).
 export function tally(plays) {
   const wins = new Map();
   let none = 0;
@@ -40,7 +30,7 @@ export function movesByPlayer(game) {
 
 // engine-field: game.positions — where each player stands after the first `i` moves.
 export function positions(game, byPlayer, i) {
-  const start = game.board.start + game.board.base;
+  const start = game.start;
   return byPlayer.map((idx) => {
     let lo = 0;
     let hi = idx.length; // count of this player's moves before move i

@@ -5,7 +5,7 @@ import { h, plural } from "../../core/dom.js";
 import { drawBoard } from "../../draw/board.js";
 import { capped } from "../../draw/lists.js";
 import { renderCompare } from "./compare.js";
-import { squaresTotal, startLabel, STEP_SQUARES } from "./fields.js";
+import { squaresTotal, startLabel } from "./fields.js";
 import { moveText } from "./format.js";
 
 /** Route list items shown (a million-square board can have a very long route). */
@@ -71,7 +71,7 @@ export class ThrowsView {
 
   /** A board too big for the step-by-step search: the answer, the route, and the board if it can be drawn. */
   showPlain(r) {
-    const limit = STEP_SQUARES.toLocaleString("en");
+    const limit = r.detail_squares.toLocaleString("en");
     this.routeNote.textContent = `This board has ${r.board.size.toLocaleString("en")} squares: above ${limit} the page shows the answer and the route, not the search step by step.`;
     this.routeNote.hidden = false;
     this.plainBoard.hidden = false;
