@@ -21,28 +21,6 @@ export function outputText(output, plays, edited) {
   return plays.map((p) => p.verdict + "\n").join("");
 }
 
-// engine-field: game.moves_by_player — per player, the indices of its moves in order.
-export function movesByPlayer(game) {
-  const byPlayer = Array.from({ length: game.players }, () => []);
-  game.moves.forEach((m, k) => byPlayer[m.player - 1]?.push(k));
-  return byPlayer;
-}
-
-// engine-field: game.positions — where each player stands after the first `i` moves.
-export function positions(game, byPlayer, i) {
-  const start = game.start;
-  return byPlayer.map((idx) => {
-    let lo = 0;
-    let hi = idx.length; // count of this player's moves before move i
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (idx[mid] < i) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo ? game.moves[idx[lo - 1]].to : start;
-  });
-}
-
 // engine-field: games_write.header — the file's head for one game: count line, side D, D board rows.
 export function headerOf(writtenText, game) {
   return writtenText.split("\n").slice(0, game.size + 2).join("\n");

@@ -3,7 +3,6 @@
 import { el, h, plural } from "../../core/dom.js";
 import { drawBoard } from "../../draw/board.js";
 import { Player } from "../../draw/player.js";
-import { movesByPlayer, positions } from "./fields.js";
 import { moveText } from "./format.js";
 
 /** Log lines kept on the page before the current move (a 10^5-move game must not freeze it). */
@@ -27,7 +26,6 @@ export class GameReplay {
     this.game = game;
     this.title.replaceChildren(`Game ${game.number}: `, h("strong", { text: game.verdict_phrase }));
     if (redraw || !this.view) this.view = drawBoard(this.boardBox, game.board, { title: `Game ${game.number}: ${game.size} × ${game.size} board` });
-    this.byPlayer = movesByPlayer(game);
     this.player.setCount(game.moves.length + 1, Math.min(step, game.moves.length));
   }
 
@@ -47,7 +45,8 @@ export class GameReplay {
   render(i) {
     const game = this.game;
     if (!game) return;
-    const pos = positions(game, this.byPlayer, i);
+    // The engine's positions: after move k (from 0) player p stands on positions[k * players + p - 1].
+    const pos = Array.from({ length: game.players }, (_, p) => (i === 0 ? game.start : game.positions[(i - 1) * game.players + p]));
     this.view.tokens(pos.map((square, p) => ({ label: String(p + 1), square })));
     this.drawLastMove(i > 0 ? game.moves[i - 1] : null);
     const wonBy = new Set(i === game.moves.length ? game.winners : []);
