@@ -9,6 +9,9 @@ import { h } from "./dom.js";
 
 /** Wait this long after the last edit before recomputing. */
 const PAUSE_MS = 400;
+/** Tools computing now, and tools whose automatic run waits for them (one engine serves every tab). */
+const running = new Set();
+const waiting = new Set();
 
 export class Freshness {
   /** `run()` computes and draws; `cost(text, options)` is null for short work, else why it waits for Run. */
@@ -62,7 +65,9 @@ export class Freshness {
 
   autoRun() {
     this.timer = null;
-    if (!this.running && !this.wb.runBtn.disabled) this.runFn();
+    if (this.running || this.wb.runBtn.disabled) return;
+    if (running.size) waiting.add(this); // another tab's work first (a Stop there must not wait for this)
+    else this.runFn();
   }
 
   /** The tab is showing: answer what is shown if nothing is answered yet. */
@@ -75,6 +80,8 @@ export class Freshness {
     clearTimeout(this.timer);
     this.timer = null;
     this.running = true;
+    running.add(this);
+    waiting.delete(this);
     this.set("running", this.answered ? "Updating…" : "");
     return this.shown();
   }
@@ -82,6 +89,9 @@ export class Freshness {
   /** A run for `what` ended: true when it is still what is shown (draw it); else it is stale and goes again. */
   end(what) {
     this.running = false;
+    running.delete(this);
+    if (!running.size) for (const other of waiting) setTimeout(() => other.changed({ now: true }), 0);
+    waiting.clear();
     if (this.isShown(what)) {
       this.answered = what;
       this.set("fresh");

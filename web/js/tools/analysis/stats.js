@@ -1,18 +1,19 @@
 // The headline numbers: mean, exact mean, median, mode, percentiles, fewest turns, rounds.
 
 import { h } from "../../core/dom.js";
-import { EXACT_SQUARES, fractionDecimal } from "./fields.js";
 import { fixed, pct, turns } from "./format.js";
 
 function exactMean(r) {
   if (!r.mean_exact) {
-    return h("span", { class: "sub", text: r.board.size > EXACT_SQUARES ? `computed for boards up to ${EXACT_SQUARES} squares` : "tick “exact fractions” and analyse again" });
+    const why = r.mean_exact_missing === "not asked for" ? "tick “exact fractions” and analyse again" : r.mean_exact_missing;
+    return h("span", { class: "sub", text: why });
   }
-  // The exact mean as a decimal; the fraction itself, folded when long.
+  // The exact mean as the engine's decimal; the fraction itself, folded when long.
   const frac = h("code", { class: "fraction", "data-testid": "mean-exact-analysis", text: r.mean_exact });
-  if (r.mean_exact.length <= 24) return [frac, ` = ${fractionDecimal(r.mean_exact, 12)}`];
+  const decimal = r.decimals.mean_exact;
+  if (r.mean_exact.length <= 24) return [frac, ` = ${decimal}`];
   const [num, den] = r.mean_exact.replace("-", "").split("/");
-  return [h("span", { text: fractionDecimal(r.mean_exact, 15) }), h("details", { class: "fraction-box" }, h("summary", { text: `the fraction (${num.length} digits over ${den.length})` }), frac)];
+  return [h("span", { text: decimal }), h("details", { class: "fraction-box" }, h("summary", { text: `the fraction (${num.length} digits over ${den.length})` }), frac)];
 }
 
 function percentiles(r) {

@@ -55,16 +55,16 @@ export class DondView {
     const lastWords = r.last === -1 ? "with no roll yet" : `after a ${r.last}`;
     const rolls = r.t === 1 ? "1 more roll" : `${r.t.toLocaleString("en")} more rolls`;
     this.sentence.textContent = `Chance that ${rolls} of a ${r.s.toLocaleString("en")}-sided die (0..${r.s - 1}), ${lastWords}, never repeat the roll before or land one away from it.`;
-    this.showExact(r.exact);
+    this.showExact(r.exact, r.exact_note);
     this.renderTable(r);
     this.renderChart(r);
   }
 
-  showExact(text) {
+  showExact(text, note) {
     this.exactBox.querySelector("button")?.remove();
     if (text === null || text === undefined) {
       this.exact.textContent = "–";
-      this.exactNote.textContent = " (not computed: s and t are too large for the exact integer count; the decimal is the C++ program's float DP)";
+      this.exactNote.textContent = ` (${note})`;
       return;
     }
     this.exactNote.textContent = "";

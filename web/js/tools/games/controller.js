@@ -83,7 +83,7 @@ class GamesTool {
     state.plays = result.games;
     state.output = result.output;
     wb.result.textContent = plural(state.plays.length, "game");
-    wb.detected.textContent = tally(state.plays);
+    wb.detected.textContent = result.tally.text;
     this.downloadBtn.disabled = false;
     const warnings = result.warnings || [];
     this.notes.hidden = !warnings.length;

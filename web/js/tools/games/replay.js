@@ -3,7 +3,6 @@
 import { el, h, plural } from "../../core/dom.js";
 import { drawBoard } from "../../draw/board.js";
 import { Player } from "../../draw/player.js";
-import { movesByPlayer, positions, verdictPhrase } from "./fields.js";
 import { moveText } from "./format.js";
 
 /** Log lines kept on the page before the current move (a 10^5-move game must not freeze it). */
@@ -25,9 +24,8 @@ export class GameReplay {
   /** Show `game`; the board is redrawn only for another game. */
   show(game, { redraw = true, step = 0 } = {}) {
     this.game = game;
-    this.title.replaceChildren(`Game ${game.number}: `, h("strong", { text: verdictPhrase(game.verdict) }));
+    this.title.replaceChildren(`Game ${game.number}: `, h("strong", { text: game.verdict_phrase }));
     if (redraw || !this.view) this.view = drawBoard(this.boardBox, game.board, { title: `Game ${game.number}: ${game.size} × ${game.size} board` });
-    this.byPlayer = movesByPlayer(game);
     this.player.setCount(game.moves.length + 1, Math.min(step, game.moves.length));
   }
 
@@ -39,7 +37,7 @@ export class GameReplay {
   stepLabel(i, n) {
     const game = this.game;
     if (!game) return "";
-    if (i === 0) return `Start: every token on square ${game.board.start + game.board.base} · ${plural(n - 1, "move")}`;
+    if (i === 0) return `Start: every token on square ${game.start} · ${plural(n - 1, "move")}`;
     const m = game.moves[i - 1];
     return `Move ${i.toLocaleString("en")} of ${(n - 1).toLocaleString("en")} · round ${m.round}${i === n - 1 ? " · game over" : ""}`;
   }
@@ -47,7 +45,8 @@ export class GameReplay {
   render(i) {
     const game = this.game;
     if (!game) return;
-    const pos = positions(game, this.byPlayer, i);
+    // The engine's positions: after move k (from 0) player p stands on positions[k * players + p - 1].
+    const pos = Array.from({ length: game.players }, (_, p) => (i === 0 ? game.start : game.positions[(i - 1) * game.players + p]));
     this.view.tokens(pos.map((square, p) => ({ label: String(p + 1), square })));
     this.drawLastMove(i > 0 ? game.moves[i - 1] : null);
     const wonBy = new Set(i === game.moves.length ? game.winners : []);
@@ -74,7 +73,7 @@ export class GameReplay {
     }
     this.log.replaceChildren(...items);
     const note = this.logNote;
-    if (i === 0) note.textContent = `Every token starts on square ${game.board.start + game.board.base}. Step or play to see the moves.`;
+    if (i === 0) note.textContent = `Every token starts on square ${game.start}. Step or play to see the moves.`;
     else if (first > 0) note.textContent = `… ${plural(first, "earlier move")} (use the scrubber to go back)`;
     else note.textContent = "";
     note.hidden = !note.textContent;

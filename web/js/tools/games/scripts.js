@@ -4,7 +4,7 @@
 
 import { call } from "../../engine.js";
 import { h } from "../../core/dom.js";
-import { headerOf, scriptsMessage, scriptsText } from "./fields.js";
+import { headerOf, scriptsMessage } from "./fields.js";
 
 /** Wait this long after the last keystroke in the scripts before re-running the game. */
 const EDIT_DELAY_MS = 350;
@@ -42,7 +42,7 @@ export class ScriptsEditor {
   }
 
   show(game, edited) {
-    this.input.value = scriptsText(game);
+    this.input.value = game.lines;
     this.error.hidden = true;
     this.seedNote.textContent = "";
     this.rerunNote.textContent = edited ? "edited in the page" : "";

@@ -1,7 +1,6 @@
 // The verdict table: every game of the file, one row each; clicking a row picks the game.
 
 import { h } from "../../core/dom.js";
-import { verdictPhrase } from "./fields.js";
 
 export class VerdictTable {
   constructor(onPick) {
@@ -12,7 +11,7 @@ export class VerdictTable {
   row(state, i) {
     const p = state.plays[i];
     const pick = h("button", { type: "button", class: "link", "aria-label": `Show game ${p.number}`, text: String(p.number) });
-    const verdict = h("td", { class: "verdict" }, verdictPhrase(p.verdict), state.edited.has(i) ? h("span", { class: "edited", text: "edited" }) : null);
+    const verdict = h("td", { class: "verdict" }, p.verdict_phrase, state.edited.has(i) ? h("span", { class: "edited", text: "edited" }) : null);
     const tr = h(
       "tr",
       { "data-game": p.number, class: i === state.current ? "selected" : null, "aria-selected": String(i === state.current) },

@@ -83,7 +83,7 @@ export class Checker {
     for (let i = from; i < to; i++) items.push(this.stepItem(r, i, text));
     this.steps.replaceChildren(...items);
     if (bad !== null) {
-      const line = lineOfStep(text, bad);
+      const line = r.bad_step_line;
       this.note.textContent = line ? `Step ${bad + 1} is line ${line} of the pasted text.` : "";
       if (line) selectLine(this.input, line);
       this.steps.querySelector(".bad-step")?.scrollIntoView({ block: "nearest" });

@@ -5,7 +5,6 @@ import { h, plural } from "../../core/dom.js";
 import { drawBoard } from "../../draw/board.js";
 import { capped } from "../../draw/lists.js";
 import { renderCompare } from "./compare.js";
-import { squaresTotal, startLabel, STEP_SQUARES } from "./fields.js";
 import { moveText } from "./format.js";
 
 /** Route list items shown (a million-square board can have a very long route). */
@@ -70,16 +69,16 @@ export class ThrowsView {
   }
 
   summaryText(r) {
-    const goal = r.board.goal + r.board.base;
-    if (r.throws >= 0) return `${plural(r.throws, "throw")} from square ${startLabel(r)} to square ${goal}:`;
+    const goal = r.goal_label;
+    if (r.throws >= 0) return `${plural(r.throws, "throw")} from square ${r.start_label} to square ${goal}:`;
     if (!r.details) return `The goal (square ${goal}) cannot be reached.`;
     const n = plural(r.reachable.length, "square");
-    return `The goal (square ${goal}) cannot be reached: only ${n} of ${squaresTotal(r).toLocaleString("en")} can be, and every throw from them ends on one of them again.`;
+    return `The goal (square ${goal}) cannot be reached: only ${n} of ${r.squares_searched.toLocaleString("en")} can be, and every throw from them ends on one of them again.`;
   }
 
   /** A board too big for the step-by-step search: the answer, the route, and the board if it can be drawn. */
   showPlain(r) {
-    const limit = STEP_SQUARES.toLocaleString("en");
+    const limit = r.detail_squares.toLocaleString("en");
     this.routeNote.textContent = `This board has ${r.board.size.toLocaleString("en")} squares: above ${limit} the page shows the answer and the route, not the search step by step.`;
     this.routeNote.hidden = false;
     this.plainBoard.hidden = false;
