@@ -23,7 +23,31 @@ def _searches(board, rules):
         f"{p.throws} pruned: enqueued {p.enqueued}, expanded {p.expanded}; "
         f"plain: enqueued {q.enqueued}, expanded {q.expanded}"
     )
-    return {"pruned": p.to_dict(), "plain": q.to_dict(), "pruned_text": text}
+    compare = {
+        "same_throws": p.throws == q.throws,
+        "enqueued_factor": q.enqueued / p.enqueued if p.enqueued else None,
+        "expanded_factor": q.expanded / p.expanded if p.expanded else None,
+    }
+    return {"pruned": p.to_dict(), "plain": q.to_dict(), "pruned_text": text, "compare": compare}
+
+
+def move_text(m):
+    """A route move as the page writes it: ``roll 5: 1 → 6, ladder up to 46`` (labels).
+
+    >>> move_text({"from": 1, "roll": 5, "landing": 6, "to": 46})
+    'roll 5: 1 → 6, ladder up to 46'
+    """
+    text = f"roll {m['roll']}: {m['from']} → {m['landing']}"
+    if m["to"] != m["landing"]:
+        text += f", ladder up to {m['to']}" if m["to"] > m["landing"] else f", snake down to {m['to']}"
+    return text
+
+
+def _labels(board, layers):
+    """Where the search starts and ends, in labels, and how many squares it may visit."""
+    start = layers[0][0] if layers else board.start + board.base
+    off = start < board.base  # started off the board, before the first square
+    return {"start_label": start, "goal_label": board.goal + board.base, "squares_searched": board.size + off}
 
 
 def throws(text, o):
@@ -37,7 +61,10 @@ def throws(text, o):
     ``enqueued``/``expanded``; ``pruned`` and ``plain`` {throws, enqueued, expanded} with
     ``pruned_text`` (the command line's line); ``details`` (False above ``DETAIL_SQUARES``
     squares: then the layers are empty and the searches are left out unless ``o["pruned"]``);
-    ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``.
+    ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``;
+    ``compare`` {same_throws, enqueued_factor, expanded_factor} (plain / pruned); ``start_label``,
+    ``goal_label``, ``squares_searched`` (the squares plus the place off the board); each move's
+    ``text`` (``roll 5: 1 → 6, ladder up to 46``).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
     reading = read_boards(text, o["format"])
@@ -87,6 +114,9 @@ def _first_board(board, name, rules, o):
     if o["route"]:
         found = route.shortest_route(board, rules, details=details)
         out.update(found.to_dict(), base=found.base, route_text=route.route_text(found))
+        out.update(_labels(board, out["layers"]))
+        for m in out["moves"]:
+            m["text"] = move_text(m)
         if not details:
             out.update(layers=[], layer_moves=[], reachable=[])
     else:

@@ -7,6 +7,7 @@ Vocabulary: ``TABLES`` maps a tool name to its tuple of ``Option``; the board op
 
 from .. import formats
 from ..limits import (
+    EXACT_MAX_SQUARES,
     GAMES_MAX_PLAYERS,
     GAMES_MAX_ROLLS,
     MAX_FACES,
@@ -84,9 +85,21 @@ CONVERT = (
 
 ANALYSIS = (
     *BOARD,
-    Option("players", "int", 2, "players taking turns, 1..6 (default 2)", lo=1, hi=MAX_PLAYERS),
-    Option("exact", "bool", False, "also give the mean, P(min turns) and what-if deltas as fractions"),
-    Option("what_if", "bool", True, "the what-if table (one row per jump removed)", flag="--no-what-if"),
+    Option("players", "int", 2, f"players taking turns, 1..{MAX_PLAYERS} (default 2)", lo=1, hi=MAX_PLAYERS),
+    Option(
+        "exact",
+        "bool",
+        False,
+        "also give the mean, P(min turns) and what-if deltas as fractions "
+        f"(mean: boards up to {EXACT_MAX_SQUARES} squares)",
+    ),
+    Option(
+        "what_if",
+        "bool",
+        True,
+        "the what-if table, one row per jump removed (--no-what-if: skip it)",
+        flag="--no-what-if",
+    ),
     Option(
         "monte_carlo",
         "int",

@@ -7,18 +7,17 @@ all`` lets the player decline snakes too; ``--end`` defaults to the source's rul
 Codeforces 1245E height grid, else overshoot).
 """
 
-from .door import for_each_input, warn
+from .door import answer_each, files_argument, warn
 
 HELP = "optional ladders: the minimum expected number of turns under the best policy, one line per board"
 TOOL = "optimal"
 
 
-def add_arguments(p):
-    p.add_argument("files", nargs="*", metavar="FILE", help="board files (stdin when none)")
+add_arguments = files_argument("board files")
 
 
 def run(args, out):
-    def show(name, r, out):
+    def show(name, r):
         for row in r["boards"]:
             warn(name if len(r["boards"]) == 1 else f"{name}: board {row['number']}", row["warnings"])
             print(row["expected"] or "inf", file=out)
@@ -26,4 +25,4 @@ def run(args, out):
                 take, decline = " ".join(map(str, row["take"])), " ".join(map(str, row["decline"]))
                 print(f"take: {take or '-'} decline: {decline or '-'}", file=out)
 
-    return for_each_input(args, TOOL, args.files, show, out)
+    return answer_each(args, TOOL, show)

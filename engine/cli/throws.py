@@ -13,33 +13,27 @@ C program's byte for byte): the edge count, the adjacency lists, "Number of Move
 required = N" and the shortest path.
 """
 
-from .door import answer, read_inputs, request, warn
+from .door import answer_each, files_argument, warn
 
 HELP = "fewest dice throws from the first square to the last, one line per board file"
 TOOL = "throws"
 
 
-def add_arguments(p):
-    p.add_argument("files", nargs="*", metavar="FILE", help="board files (stdin when none)")
+add_arguments = files_argument("board files")
 
 
 def run(args, out):
-    status = 0
-    for name, text in read_inputs(args.files):
-        r = answer(name, request(args, TOOL, text))
-        if r is None:
-            status = 1
-            continue
+    def show(name, r):
         rows = r["boards"]
         if len(rows) > 1:
             for row in rows:
                 warn(f"{name}: board {row['number']}", row["warnings"])
                 print(row["throws"], file=out)
-            continue
+            return
         warn(name, r["warnings"])
         if args.adjacency:
             out.write(r["adjacency_text"])
-            continue
+            return
         if args.pruned:
             print(r["pruned_text"], file=out)
         elif not args.route:
@@ -48,4 +42,5 @@ def run(args, out):
             if not args.pruned:
                 print(r["throws"], file=out)
             print(r["route_text"], file=out)
-    return status
+
+    return answer_each(args, TOOL, show)
