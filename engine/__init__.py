@@ -4,7 +4,10 @@ One module per problem family:
 
 - ``errors``   the one ``InputError`` (line, column, quoted text, what was expected)
 - ``board``    ``Board`` (squares, jumps, start, goal, drawing geometry) and ``Rules``
-- ``formats``  board formats ``pairs``, ``moves``, ``lc909``, ``uil``, ``counts``: parse, write, detect
+- ``formats``  board formats (``pairs``, ``moves``, ``lc909``, ``uil``, ``counts`` and the paste readers:
+               judge files, GfG, array literals, dicts, tuples, portals, height grids, Testcase panels);
+               ``read`` a paste (every board, what it was read as, ambiguity named), parse, write
+- ``choice``   optional ladders, optimal play: minimum expected turns as a Markov decision process
 - ``route``    fewest throws by BFS, the route, the layers, seed 002's pruned BFS, seed 003's printout
 - ``games``    UIL "Moksha Patam" dice-script games (seed 001)
 - ``chance``   probability of a board, one module per question (length, players, what-if, heat, simulation)

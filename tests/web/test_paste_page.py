@@ -1,5 +1,5 @@
 """Pastes in the page (tool throws): a judge file read as several boards says what it read and gives
-every board's answer; a paste that reads two ways shows the error naming both readings."""
+every board's answer; a paste that reads two ways names both readings and a click reads it one way."""
 
 from pathlib import Path
 
@@ -41,5 +41,12 @@ def test_a_paste_that_reads_two_ways_names_both_and_a_format_choice_reads_it(pag
     run_paste(page_ok, text)
     err = page_ok.text_content(TID.format("error"))
     assert "--format counts" in err and "--format hrtest" in err
-    run_paste(page_ok, text, "hrtest")
+    readings = api.handle({"tool": "throws", "text": text})["error"]["readings"]
+    assert page_ok.text_content('[data-testid="reading-hrtest-throws"]') == readings[1]["summary"]
+    before = int(page_ok.get_attribute("#panel-throws", "data-runs"))
+    page_ok.click('[data-testid="reading-hrtest-throws"]')
+    page_ok.wait_for_function(
+        "n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n", arg=before, timeout=60_000
+    )
     assert page_ok.text_content(TID.format("result")) == str(api.throws(text, {"format": "hrtest"})["throws"])
+    assert "format hrtest, chosen" in page_ok.text_content(TID.format("detected"))

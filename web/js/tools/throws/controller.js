@@ -49,6 +49,10 @@ export function init(panel, ctx) {
       view.clear();
       wb.result.textContent = "–";
       wb.showError(reply);
+      view.showReadings(reply.error?.readings, (format) => {
+        wb.setOptions({ format });
+        run();
+      });
     } else {
       view.show(reply.result, options);
       if (reply.result.details) bfs.show(reply.result);

@@ -52,6 +52,14 @@ export class ThrowsView {
     this.wb.detected.textContent = "";
   }
 
+  /** A paste that reads several ways: one button per reading (its summary); a click reads it that way. */
+  showReadings(readings, pick) {
+    if (!readings?.length) return;
+    const button = (r) => h("button", { type: "button", "data-testid": `reading-${r.format}-throws`, text: r.summary, onclick: () => pick(r.format) });
+    this.notes.replaceChildren(h("li", { text: "This paste reads more than one way. Read it as:" }), ...readings.map((r) => h("li", {}, button(r))));
+    this.notes.hidden = false;
+  }
+
   show(r, options) {
     this.clear();
     this.r = r;
