@@ -158,7 +158,7 @@ def test_stop_on_a_runaway_computation_returns_control(page_ok):
     page.fill("#faces-throws", "6")
     page.fill('[data-testid="input-throws"]', example_text("seed000-board"))
     page.evaluate("""async () => {
-        const ui = await import('./js/ui.js');
+        const ui = await import('./js/core/run.js');
         const engine = await import('./js/engine.js');
         const wb = window.boardlab.throws.wb;
         window.__spin = ui.runWithStop(wb, () => engine.call('spin', '', {seconds: 60}));
@@ -257,7 +257,7 @@ def test_an_engine_bug_shows_an_apology_not_a_traceback(page_ok):
     page = page_ok
     page.click('[data-testid="tab-throws"]')
     page.evaluate("""async () => {
-        const ui = await import('./js/ui.js');
+        const ui = await import('./js/core/run.js');
         const engine = await import('./js/engine.js');
         const wb = window.boardlab.throws.wb;
         const reply = await ui.runWithStop(wb, () => engine.call('spin', '', {seconds: 'not a number'}));
@@ -286,6 +286,8 @@ def test_dropping_a_file_over_50_mb_is_refused_and_keeps_the_input(page_ok):
     """A 51 MB file dropped on the editor is refused without being read, with the limit; what was typed stays."""
     page_ok.click('[data-testid="tab-throws"]')
     page_ok.fill('[data-testid="input-throws"]', "my board, typed by hand")
+    # The typed text is answered on its own (an input error); the drop comes after that answer.
+    page_ok.wait_for_selector('#panel-throws[data-fresh="fresh"]')
     page_ok.evaluate("""() => {
         const el = document.querySelector('[data-testid=input-throws]');
         const file = new File([new Uint8Array(51 * 1024 * 1024)], 'huge <b>board</b>.txt', {type: 'text/plain'});

@@ -1,0 +1,103 @@
+// A histogram of a distribution over whole numbers with its cumulative curve, plain SVG:
+// histogram({pmf, cdf, unit, what, mean, median}) -> {svg, caption}. Nothing is computed here
+// but where things go: the probabilities come from the engine.
+
+import { el, svgText } from "../core/dom.js";
+import { niceTicks } from "./ticks.js";
+
+/** The histogram stops where this much of the probability has finished (the tail is noted). */
+const CHART_COVER = 0.995;
+const W = 760, H = 380, L = 66, R = 66, T = 64, B = 58;
+const pw = W - L - R, ph = H - T - B;
+const pct = (p, d) => (Number.isFinite(p) ? `${(100 * p).toFixed(d)} %` : "–");
+
+function frame(pmf, cdf) {
+  let xmax = cdf.findIndex((c) => c >= CHART_COVER);
+  if (xmax < 0) xmax = pmf.length - 1;
+  let xmin = pmf.findIndex((p) => p > 0);
+  if (xmin < 0) xmin = 0;
+  xmin = Math.max(0, Math.min(xmin, xmax - 4));
+  xmax = Math.max(xmax, xmin + 4);
+  const bw = pw / (xmax - xmin + 1);
+  const yTicks = niceTicks(Math.max(...pmf.slice(xmin, xmax + 1)), 5);
+  const ytop = yTicks[yTicks.length - 1] || 1;
+  return { xmin, xmax, bw, yTicks, xOf: (k) => L + (k - xmin) * bw + bw / 2, yOf: (p) => T + ph - (p / ytop) * ph, cOf: (c) => T + ph - c * ph };
+}
+
+function grid(svg, f) {
+  const g = el("g", { class: "grid" }, svg);
+  for (const v of f.yTicks) {
+    el("line", { x1: L, x2: L + pw, y1: f.yOf(v), y2: f.yOf(v) }, g);
+    svgText(svg, { x: L - 6, y: f.yOf(v) + 4, class: "tick left" }, `${+(100 * v).toPrecision(3)}%`);
+  }
+  for (const c of [0, 0.25, 0.5, 0.75, 1]) svgText(svg, { x: L + pw + 6, y: f.cOf(c) + 4, class: "tick right" }, `${100 * c}%`);
+  const n = f.xmax - f.xmin + 1;
+  const xStep = niceTicks(n, 8);
+  const step = xStep.length > 1 ? xStep[1] : 1;
+  for (let k = Math.ceil(f.xmin / step) * step; k <= f.xmax; k += step) {
+    el("line", { x1: f.xOf(k), x2: f.xOf(k), y1: T + ph, y2: T + ph + 5, class: "axis" }, svg);
+    svgText(svg, { x: f.xOf(k), y: T + ph + 20, class: "tick bottom" }, String(k));
+  }
+  el("line", { x1: L, x2: L + pw, y1: T + ph, y2: T + ph, class: "axis" }, svg);
+  el("line", { x1: L, x2: L, y1: T, y2: T + ph, class: "axis" }, svg);
+  el("line", { x1: L + pw, x2: L + pw, y1: T, y2: T + ph, class: "axis" }, svg);
+}
+
+function bars(svg, s, cdf, f) {
+  const g = el("g", { class: "bars" }, svg);
+  const gapW = Math.min(1, f.bw * 0.1);
+  for (let k = f.xmin; k <= f.xmax; k++) {
+    const p = s.pmf[k] || 0;
+    const b = el("rect", { x: L + (k - f.xmin) * f.bw + gapW, y: f.yOf(p), width: Math.max(0.5, f.bw - 2 * gapW), height: Math.max(0, T + ph - f.yOf(p)), class: "bar", "data-n": k, "data-p": p }, g);
+    el("title", {}, b).textContent = `${k} ${s.unit}: ${pct(p, 2)} (${pct(cdf[k], 1)} are over by then)`;
+  }
+  // the cumulative curve, a step line through each bar's right edge
+  let d = `M ${L} ${f.cOf(f.xmin > 0 ? cdf[f.xmin - 1] || 0 : 0)}`;
+  for (let k = f.xmin; k <= f.xmax; k++) d += ` H ${L + (k - f.xmin + 1) * f.bw} V ${f.cOf(Math.min(1, cdf[k] || 0))}`;
+  el("path", { d, class: "cdf" }, svg);
+}
+
+/** Mean and median markers, labelled in text. */
+function markers(svg, s, f) {
+  const marks = [];
+  if (s.median !== undefined && s.median !== null && s.median >= f.xmin && s.median <= f.xmax) marks.push(["median", s.median, `median ${s.median}`]);
+  if (Number.isFinite(s.mean) && s.mean >= f.xmin && s.mean <= f.xmax) marks.push(["mean", s.mean, `mean ${s.mean.toFixed(1)}`]);
+  marks.sort((a, b) => a[1] - b[1]);
+  marks.forEach(([cls, v, label], i) => {
+    const x = L + (v - f.xmin) * f.bw + f.bw / 2;
+    el("line", { x1: x, x2: x, y1: T - 22, y2: T + ph, class: `marker ${cls}` }, svg);
+    svgText(svg, { x: x + (i ? 5 : -5), y: T - 8, class: `marker-label ${cls} ${i ? "after" : "before"}` }, label);
+  });
+}
+
+/** Axis titles and a legend (shape + words, not colour alone). */
+function labels(svg, s) {
+  svgText(svg, { x: L + pw / 2, y: H - 10, class: "axis-title" }, `n = ${s.what}`);
+  svgText(svg, { x: 0, y: 0, class: "axis-title", transform: `translate(16 ${T + ph / 2}) rotate(-90)` }, `P(exactly n ${s.unit})`);
+  svgText(svg, { x: 0, y: 0, class: "axis-title", transform: `translate(${W - 12} ${T + ph / 2}) rotate(90)` }, `P(over within n ${s.unit})`);
+  const lg = el("g", { class: "legend" }, svg);
+  el("rect", { x: L, y: 10, width: 16, height: 14, class: "bar" }, lg);
+  svgText(lg, { x: L + 22, y: 22 }, "bars: probability of exactly n");
+  el("path", { d: `M ${L + 300} 24 H ${L + 310} V 12 H ${L + 324}`, class: "cdf" }, lg);
+  svgText(lg, { x: L + 330, y: 22 }, "line: probability of at most n (cumulative)");
+}
+
+/** The chart of series `s`, or null when it has fewer than two points. */
+export function histogram(s) {
+  const pmf = s.pmf || [];
+  // Displaying a running sum is drawing, not engine logic; the engine's own cdf is used when it has one.
+  const cdf = s.cdf || pmf.reduce((acc, p) => (acc.push((acc.length ? acc[acc.length - 1] : 0) + p), acc), []);
+  if (pmf.length < 2) return null;
+  const f = frame(pmf, cdf);
+  const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "data-unit": s.unit });
+  el("title", {}, svg).textContent = `Histogram of the ${s.what}, with the cumulative probability`;
+  grid(svg, f);
+  bars(svg, s, cdf, f);
+  markers(svg, s, f);
+  labels(svg, s);
+  const cut = 1 - (cdf[f.xmax] || 0);
+  let caption = `Bars from ${f.xmin} to ${f.xmax} ${s.unit}.`;
+  if (f.xmax < pmf.length - 1 && cut > 0) caption += ` Games longer than ${f.xmax} ${s.unit} (${pct(cut, 2)}) are past the right edge.`;
+  else if (cut > 1e-9) caption += ` The other ${pct(cut, 2)} of games never end (or last longer than the engine followed).`;
+  return { svg, caption };
+}

@@ -1,0 +1,47 @@
+// The headline numbers: mean, exact mean, median, mode, percentiles, fewest turns, rounds.
+
+import { h } from "../../core/dom.js";
+import { EXACT_SQUARES, fractionDecimal } from "./fields.js";
+import { fixed, pct, turns } from "./format.js";
+
+function exactMean(r) {
+  if (!r.mean_exact) {
+    return h("span", { class: "sub", text: r.board.size > EXACT_SQUARES ? `computed for boards up to ${EXACT_SQUARES} squares` : "tick “exact fractions” and analyse again" });
+  }
+  // The exact mean as a decimal; the fraction itself, folded when long.
+  const frac = h("code", { class: "fraction", "data-testid": "mean-exact-analysis", text: r.mean_exact });
+  if (r.mean_exact.length <= 24) return [frac, ` = ${fractionDecimal(r.mean_exact, 12)}`];
+  const [num, den] = r.mean_exact.replace("-", "").split("/");
+  return [h("span", { text: fractionDecimal(r.mean_exact, 15) }), h("details", { class: "fraction-box" }, h("summary", { text: `the fraction (${num.length} digits over ${den.length})` }), frac)];
+}
+
+function percentiles(r) {
+  const pcs = Object.entries(r.percentiles || {}).sort((a, b) => Number(a[0]) - Number(b[0]));
+  return h("span", { class: "pcs" }, ...pcs.map(([q, v]) => h("span", { class: "pc", "data-q": q }, h("small", { text: `${q}%` }), h("b", { text: v === null ? "–" : String(v) }))));
+}
+
+function fewest(r) {
+  if (r.min_turns === null) return ["the goal cannot be reached"];
+  const pm = String(r.p_min_turns);
+  const pText = pm.includes("/") ? `${pm} ≈ ${pct(r.p_min_turns_float, 3)}` : pct(r.p_min_turns_float, 3);
+  return [turns(r.min_turns), h("span", { class: "sub", text: `, probability ${pText}` })];
+}
+
+/** The rows of the headline table for reply `r`. */
+export function renderStats(table, r) {
+  const rows = [];
+  const row = (key, label, value, extra = null) => rows.push(h("tr", { "data-key": key }, h("th", { scope: "row", text: label }), h("td", {}, value, extra)));
+  const sd = r.sd !== null ? h("span", { class: "sub", text: ` ± ${fixed(r.sd, 2)} (standard deviation)` }) : null;
+  row("mean", "Mean (expected turns)", r.mean === null ? "∞ (a player can get stuck)" : fixed(r.mean, 2), sd);
+  row("mean_exact", "Exact mean", exactMean(r));
+  row("median", "Median", r.median === null ? "–" : turns(r.median), h("span", { class: "sub", text: " (half of all games are over by then)" }));
+  row("mode", "Most likely length", r.mode === null ? "–" : turns(r.mode));
+  row("percentiles", "Percentiles", percentiles(r));
+  row("min_turns", "Fewest turns", ...fewest(r));
+  if (r.finish_probability < 1) row("finish", "Chance a player ever finishes", pct(r.finish_probability, 4));
+  if (r.players > 1) {
+    row("rounds", `Expected rounds (${r.players} players, first to finish)`, fixed(r.expected_rounds, 2));
+    row("rolls", "Expected rolls in all", fixed(r.expected_total_rolls, 2));
+  }
+  table.replaceChildren(h("tbody", {}, ...rows));
+}

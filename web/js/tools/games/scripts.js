@@ -1,0 +1,108 @@
+// The chosen game's scripts, editable: the game re-runs (in the engine) after each edit, or with
+// random scripts the engine draws. An edited game is re-run by sending the engine its board
+// (written by the engine's own UIL writer) followed by the edited move lines.
+
+import { call } from "../../engine.js";
+import { h } from "../../core/dom.js";
+import { headerOf, scriptsMessage, scriptsText } from "./fields.js";
+
+/** Wait this long after the last keystroke in the scripts before re-running the game. */
+const EDIT_DELAY_MS = 350;
+
+export class ScriptsEditor {
+  /** `host` gives {state, options(), rerun(i, game)} . */
+  constructor(host) {
+    this.host = host;
+    this.input = h("textarea", { id: "scripts-games", "data-testid": "scripts-games", rows: 4, spellcheck: "false", autocomplete: "off" });
+    this.error = h("div", { class: "error", "data-testid": "scripts-error-games", role: "alert", hidden: true });
+    this.randomBtn = h("button", { type: "button", "data-testid": "random-games", text: "Random scripts" });
+    this.rolls = h("input", { type: "number", id: "rolls-games", "data-testid": "rolls-games", min: 1, max: 100000, value: 60 });
+    this.seedNote = h("span", { class: "note", "data-testid": "seed-games" });
+    this.applyBtn = h("button", { type: "button", "data-testid": "apply-games", hidden: true, text: "Put edited scripts into the file" });
+    this.rerunNote = h("span", { class: "note", "data-testid": "rerun-games", "aria-live": "polite" });
+    const hint = h("span", { class: "hint", text: " (one move line per player; the game re-runs as you type)" });
+    const actions = h("div", { class: "actions" }, this.randomBtn, h("label", { for: this.rolls.id, class: "rolls" }, "rolls each ", this.rolls), this.seedNote, this.applyBtn, this.rerunNote);
+    this.element = h("div", { class: "scripts" }, h("label", { for: this.input.id, class: "input-label" }, "Scripts", hint), this.input, this.error, actions);
+    this.headers = new Map(); // game index -> "1\nD\nrows" (the engine's UIL text of its board)
+    this.seq = 0;
+    this.timer = null;
+    this.input.addEventListener("input", () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.rerun(), EDIT_DELAY_MS);
+    });
+    this.randomBtn.addEventListener("click", () => this.random());
+  }
+
+  /** Forget every game (a new run): a re-run still in flight belongs to the old results. */
+  reset() {
+    clearTimeout(this.timer);
+    this.seq++;
+    this.headers.clear();
+    this.applyBtn.hidden = true;
+  }
+
+  show(game, edited) {
+    this.input.value = scriptsText(game);
+    this.error.hidden = true;
+    this.seedNote.textContent = "";
+    this.rerunNote.textContent = edited ? "edited in the page" : "";
+  }
+
+  showError(err, headerLines) {
+    this.error.textContent = scriptsMessage(err, headerLines);
+    this.error.hidden = false;
+  }
+
+  async headerFor(i, game) {
+    if (!this.headers.has(i)) {
+      const reply = await call("games_write", "", { games: [{ board: game.board, scripts: [[1], [1]] }] });
+      if (!reply.ok) throw new Error(reply.error?.message || "the board could not be written");
+      this.headers.set(i, headerOf(reply.result.text, game));
+    }
+    return this.headers.get(i);
+  }
+
+  async rerun() {
+    const { state } = this.host;
+    const i = state.current;
+    if (i < 0) return;
+    const seq = ++this.seq;
+    const game = state.plays[i];
+    let header;
+    try {
+      header = await this.headerFor(i, game);
+    } catch (err) {
+      this.showError({ message: String(err.message || err) }, 0);
+      return;
+    }
+    const reply = await call("games", `${header}\n${this.input.value}`, { ...this.host.options(), first: game.number });
+    if (seq !== this.seq || i !== state.current) return; // a newer edit, another game or a new run took over
+    if (!reply.ok) {
+      this.showError(reply.error || {}, header.split("\n").length);
+      return;
+    }
+    this.error.hidden = true;
+    this.applyBtn.hidden = false;
+    this.host.rerun(i, reply.result.games[0]);
+  }
+
+  async random() {
+    const game = this.host.state.plays[this.host.state.current];
+    if (!game) return;
+    this.randomBtn.disabled = true;
+    try {
+      const opts = { players: game.players, rolls: Number(this.rolls.value) || 60, faces: this.host.options().faces || 6 };
+      const reply = await call("games_random_scripts", "", opts);
+      if (!reply.ok) {
+        this.showError(reply.error || {}, 0);
+        return;
+      }
+      this.input.value = reply.result.lines;
+      this.seedNote.textContent = `seed ${reply.result.seed}`;
+      clearTimeout(this.timer);
+      await this.rerun();
+    } finally {
+      this.randomBtn.disabled = false;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+// The spell tool's answer: progress of the search (best so far, upper bound) with a meter, the
+// hex grid with the path drawn over it, and a caption.
+
+import { h, plural } from "../../core/dom.js";
+import { drawGrid } from "../../draw/hexgrid.js";
+
+export class SolveView {
+  constructor() {
+    this.progress = h("p", { class: "progress", id: "progress-spell", "data-testid": "progress-spell", "aria-live": "polite" });
+    this.meter = h("div", { class: "meter", "aria-hidden": "true" }, h("span", { class: "meter-best" }));
+    this.caption = h("p", { class: "view-caption", "data-testid": "caption-spell" });
+    this.hexBox = h("div", { class: "hex-box" });
+    this.fillBtn = h("button", { type: "button", "data-testid": "check-fill-spell", text: "Copy this path into the checker", disabled: true });
+    this.element = h("div", { class: "solve-view" }, this.progress, this.meter, this.caption, this.hexBox, h("div", { class: "actions" }, this.fillBtn));
+    this.clear();
+  }
+
+  setProgress(p, state) {
+    const best = p.length ?? (p.best_path || []).length;
+    const bound = p.upper_bound;
+    Object.assign(this.progress.dataset, { state, best: String(best), bound: String(bound) });
+    const nodes = p.nodes !== undefined ? ` · ${plural(p.nodes, "node")} searched` : "";
+    if (state === "running") this.progress.textContent = `Searching… best so far ${best} · upper bound ${bound}${nodes}`;
+    else if (state === "stopped") this.progress.textContent = `Stopped: best found ${best} · upper bound ${bound} (a longer path may exist)${nodes}`;
+    else this.progress.textContent = `Proven: no path is longer than ${best} cells${nodes}`;
+    this.meter.hidden = false;
+    this.meter.firstChild.style.width = `${bound ? Math.min(100, (100 * best) / bound) : 100}%`;
+    this.meter.dataset.state = state;
+  }
+
+  showGrid(grid, text) {
+    this.view = drawGrid(this.hexBox, grid, text);
+    this.caption.textContent = text;
+  }
+
+  setCaption(text) {
+    this.caption.textContent = text;
+    this.view.title.textContent = text;
+  }
+
+  clear() {
+    this.hexBox.replaceChildren();
+    this.caption.textContent = "";
+    this.progress.textContent = "";
+    this.meter.hidden = true;
+    this.view = null;
+    this.shown = null; // {grid, path} of the solver's answer on screen
+    this.fillBtn.disabled = true;
+  }
+
+  /** The search's end (proven, or stopped with the best found). */
+  finish(grid, path, p, state, drawn) {
+    if (!drawn || !this.view) this.showGrid(grid, "");
+    const what = state === "done" ? "a longest path" : "the longest path found before Stop";
+    this.setCaption(`${grid.rows} × ${grid.cols} grid, ${what}: ${plural(path.length, "cell")} from step 1 to step ${path.length}`);
+    this.view.setPath(path);
+    this.shown = { grid, path };
+    this.setProgress(p, state);
+    this.fillBtn.disabled = false;
+  }
+
+  /** A checked path: legal, or up to its first illegal step. */
+  showChecked(r) {
+    this.showGrid(r.grid, "");
+    this.setCaption(r.ok ? `The pasted path: legal, ${plural(r.length, "cell")}` : `The pasted path, up to its first illegal step (step ${r.bad_step + 1}, in red)`);
+    this.view.setPath(r.path, { bad: r.ok ? null : r.bad_step });
+    this.shown = null;
+    this.fillBtn.disabled = true;
+    this.progress.textContent = "";
+    this.meter.hidden = true;
+  }
+}

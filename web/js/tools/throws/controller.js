@@ -1,0 +1,65 @@
+// Tool "throws": fewest dice throws on any board (seeds 000, 002, 003), and BFS shown step by step.
+//
+// The controller wires the workbench, the converter and the run; view.js and bfs.js draw the
+// reply. The engine computes everything (layers, parent moves, counts, conversions).
+
+import { call } from "../../engine.js";
+import { addStylesheet } from "../../core/dom.js";
+import { runWithStop } from "../../core/run.js";
+import { Workbench } from "../../core/workbench.js";
+import { BfsView } from "./bfs.js";
+import { Converter, FORMATS } from "./converter.js";
+import { ThrowsView } from "./view.js";
+
+const OPTIONS = [
+  { key: "format", label: "Format ", type: "select", choices: [["auto", "detect"], ...FORMATS], value: "auto" },
+  { key: "faces", label: "Die faces ", type: "number", min: 1, max: 1000, value: 6 },
+  { key: "start", label: "Start ", type: "select", choices: [["first", "on the first square"], ["off", "off the board"]], value: "first" },
+  { key: "chain", label: "chain jumps", type: "checkbox", value: false },
+];
+
+/** Boards up to this many characters are answered as they are typed. */
+const CHEAP_CHARS = 100_000;
+
+export function init(panel, ctx) {
+  addStylesheet("./css/throws.css");
+  const wb = new Workbench(panel, {
+    tool: "throws",
+    inputLabel: "Board",
+    hint: "(pairs, moves, LeetCode 909 matrix, UIL grid or counts; paste, type or drop a file)",
+    runLabel: "Find fewest throws",
+    headline: "Fewest throws",
+    examples: ctx.examples.filter((e) => (e.tools || ["throws", "analysis"]).includes("throws")),
+    options: OPTIONS,
+  });
+  const view = new ThrowsView(wb);
+  const bfs = new BfsView((upTo) => view.renderRoute(upTo));
+  // The step-by-step search gets the panel's full width (board and code side by side, readable on a projector).
+  panel.append(bfs.element);
+  let runs = 0;
+
+  async function run() {
+    const text = wb.input.value;
+    const options = wb.getOptions();
+    const what = wb.fresh.begin();
+    const reply = await runWithStop(wb, () => call("throws", text, options), { label: "Searching…" });
+    if (!wb.fresh.end(what)) return reply;
+    bfs.clear();
+    if (!reply.ok) {
+      view.clear();
+      wb.result.textContent = "–";
+      wb.showError(reply);
+    } else {
+      view.show(reply.result, options);
+      if (reply.result.details) bfs.show(reply.result);
+    }
+    panel.dataset.runs = String(++runs);
+    return reply;
+  }
+  wb.keepFresh({ run, cost: (text) => (text.length > CHEAP_CHARS ? "A board this large can take a while" : null) });
+  wb.onRun(run);
+
+  const converter = new Converter(wb, (text, format) => wb.load(text, { format }));
+  panel.querySelector(".input-side").append(converter.element);
+  return { wb, run, convert: () => converter.convert(), player: bfs.player };
+}

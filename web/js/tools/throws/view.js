@@ -1,0 +1,109 @@
+// The throws tool's answer: notes, the summary and route line, the plain/pruned comparison, the
+// route throw by throw, and (for a board too big to step through) the plain board.
+
+import { h, plural } from "../../core/dom.js";
+import { drawBoard } from "../../draw/board.js";
+import { capped } from "../../draw/lists.js";
+import { renderCompare } from "./compare.js";
+import { squaresTotal, startLabel, STEP_SQUARES } from "./fields.js";
+import { moveText } from "./format.js";
+
+/** Route list items shown (a million-square board can have a very long route). */
+const ROUTE_CAP = 400;
+
+/** One note per board of a paste holding several (a judge file, a Testcase panel): its number, size and answer. */
+function boardRows(r) {
+  const rows = r.boards || [];
+  if (rows.length < 2) return [];
+  return rows.map((b) => `board ${b.number} (${b.summary}): ${b.throws} throws${b.number === 1 ? ", drawn below" : ""}`);
+}
+
+export class ThrowsView {
+  constructor(wb) {
+    this.wb = wb;
+    this.notes = h("ul", { class: "notes-list", "data-testid": "warnings-throws", hidden: true });
+    this.summary = h("p", { class: "summary", "data-testid": "summary-throws" });
+    this.routeText = h("code", { class: "route-text", "data-testid": "route-text-throws" });
+    this.compare = h("table", { class: "data compare", "data-testid": "compare-throws", hidden: true });
+    this.routeList = h("ol", { class: "route-list", "data-testid": "route-throws" });
+    this.routeNote = h("p", { class: "note", "data-testid": "route-note-throws", hidden: true });
+    this.plainBoard = h("div", { class: "board-box", "data-testid": "board-plain-throws", hidden: true });
+    wb.body.append(
+      this.notes,
+      h("p", { class: "route-line" }, this.summary, " ", this.routeText),
+      h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "Plain and pruned BFS counts" }, this.compare),
+      this.plainBoard,
+      h("h3", { text: "Route" }),
+      this.routeNote,
+      this.routeList,
+    );
+    this.r = null;
+  }
+
+  clear() {
+    this.r = null;
+    this.plainBoard.replaceChildren();
+    this.plainBoard.hidden = true;
+    this.compare.hidden = true;
+    this.notes.hidden = true;
+    this.summary.textContent = "";
+    this.routeText.textContent = "";
+    this.routeList.replaceChildren();
+    this.routeNote.hidden = true;
+    this.wb.detected.textContent = "";
+  }
+
+  show(r, options) {
+    this.clear();
+    this.r = r;
+    this.wb.result.textContent = String(r.throws);
+    const how = options.format === "auto" ? "detected" : "chosen";
+    this.wb.detected.textContent = `Read as: ${r.read_as || r.format} (format ${r.format}, ${how})`;
+    const warnings = [...(r.warnings || r.board.warnings || []), ...boardRows(r)];
+    this.notes.replaceChildren(...warnings.map((w) => h("li", { text: w })));
+    this.notes.hidden = !warnings.length;
+    this.summary.textContent = this.summaryText(r);
+    this.routeText.textContent = r.throws >= 0 ? r.route_text : "";
+    renderCompare(this.compare, r);
+    this.renderRoute(-1);
+    if (!r.details) this.showPlain(r);
+  }
+
+  summaryText(r) {
+    const goal = r.board.goal + r.board.base;
+    if (r.throws >= 0) return `${plural(r.throws, "throw")} from square ${startLabel(r)} to square ${goal}:`;
+    if (!r.details) return `The goal (square ${goal}) cannot be reached.`;
+    const n = plural(r.reachable.length, "square");
+    return `The goal (square ${goal}) cannot be reached: only ${n} of ${squaresTotal(r).toLocaleString("en")} can be, and every throw from them ends on one of them again.`;
+  }
+
+  /** A board too big for the step-by-step search: the answer, the route, and the board if it can be drawn. */
+  showPlain(r) {
+    const limit = STEP_SQUARES.toLocaleString("en");
+    this.routeNote.textContent = `This board has ${r.board.size.toLocaleString("en")} squares: above ${limit} the page shows the answer and the route, not the search step by step.`;
+    this.routeNote.hidden = false;
+    this.plainBoard.hidden = false;
+    drawBoard(this.plainBoard, r.board, { title: "The board" });
+  }
+
+  /** The route list, throw `upTo` marked as current (-1: none). */
+  renderRoute(upTo) {
+    const r = this.r;
+    if (!r) return;
+    if (r.throws < 0) {
+      const { shown, more } = capped(r.reachable, 120);
+      this.routeList.replaceChildren();
+      this.routeNote.textContent = r.details ? `No route. The reachable squares: ${shown.join(" ")}${more ? ` … and ${more.toLocaleString("en")} more` : ""}` : "No route.";
+      this.routeNote.hidden = false;
+      return;
+    }
+    const item = (m, i) => {
+      const cls = upTo === i + 1 ? "current" : upTo > i + 1 ? "done" : null;
+      return h("li", { "data-move": i + 1, class: cls, "aria-current": upTo === i + 1 ? "step" : null }, moveText(m));
+    };
+    const items = r.moves.slice(0, ROUTE_CAP).map(item);
+    if (r.moves.length > ROUTE_CAP) items.push(h("li", { class: "more", text: `… ${plural(r.moves.length - ROUTE_CAP, "more throw")} (the whole route is in the line above)` }));
+    if (!r.moves.length) items.push(h("li", { class: "more", text: "The start is the goal: no throw needed." }));
+    this.routeList.replaceChildren(...items);
+  }
+}
