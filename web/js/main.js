@@ -8,7 +8,7 @@ import { loadExamples, registerServiceWorker, setupPresentation, setupStatus, se
 import { addShareButton, applyLink } from "./core/links.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
-const TOOLS = ["throws", "games", "analysis", "dond", "spell"];
+const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
 
 async function loadTools(ctx) {
   for (const tool of TOOLS) {
