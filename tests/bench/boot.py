@@ -60,6 +60,13 @@ ANSWER = """async (text) => {
   return [performance.timeOrigin + performance.now(), reply.result && reply.result.throws];
 }"""
 
+UNZIPPED = """async () => {
+  const build = await (await fetch("./build.json")).json();
+  const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
+  const hit = key && (await (await caches.open(key)).match("./" + build.snapshot));
+  return !!hit && !!hit.headers.get("X-Boardlab-Unzipped");
+}"""
+
 RESOURCES = """() => performance.getEntriesByType("resource").map((e) => [e.name.split("/").pop(),
   performance.timeOrigin + e.startTime, performance.timeOrigin + e.responseEnd, e.transferSize])"""
 
@@ -160,14 +167,10 @@ def warm_runs(browser, base, n):
         page.goto(base)
         page.wait_for_selector('html[data-engine="ready"]', timeout=180_000)
         cold = page.evaluate("window.boardlabReadyAt") / 1000
-        page.wait_for_function(
-            """async () => { const r = await navigator.serviceWorker.ready; if (!r.active) return false;
-            const build = await (await fetch("./build.json")).json();
-            const keys = await caches.keys(); if (!keys.length) return false;
-            return (await (await caches.open(keys[0])).keys()).length > build.files.length; }""",
-            timeout=120_000,
-            polling=500,
-        )
+        for _ in range(240):  # until the service worker holds the snapshot unzipped (sw.js)
+            if page.evaluate(UNZIPPED):
+                break
+            page.wait_for_timeout(500)
         page.reload()
         page.wait_for_selector('html[data-engine="ready"]', timeout=180_000)
         stamps = stamps_of(page)
