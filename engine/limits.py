@@ -14,6 +14,7 @@ __all__ = [
     "MAX_TEXT_CHARS",
     "DRAW_SQUARES",
     "DETAIL_SQUARES",
+    "QUEUE_STEPS",
     "MAX_FACES",
     "MAX_PLAYERS",
     "EXACT_MAX_SQUARES",
@@ -39,6 +40,8 @@ MAX_TEXT_CHARS = 32 * 1024 * 1024
 DRAW_SQUARES = 4096
 #: Boards up to this many squares get the step-by-step search (layers, reachable) in ``throws``.
 DETAIL_SQUARES = 65_536
+#: Most one-queue-item steps a ``throws`` reply carries for the step-by-step BFS.
+QUEUE_STEPS = 400
 #: Most die faces.
 MAX_FACES = 1000
 #: Most players the analysis takes.
@@ -79,6 +82,7 @@ LIMITS = {
     "max_text_chars": _limit(MAX_TEXT_CHARS, "both", "longest board text read"),
     "draw_squares": _limit(DRAW_SQUARES, "both", "boards up to this size carry drawing geometry"),
     "detail_squares": _limit(DETAIL_SQUARES, "both", "boards up to this size get the search step by step"),
+    "queue_steps": _limit(QUEUE_STEPS, "page", "most queue-item steps of the step-by-step search"),
     "max_faces": _limit(MAX_FACES, "both", "most die faces"),
     "max_players": _limit(MAX_PLAYERS, "both", "most players in the analysis"),
     "exact_max_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),

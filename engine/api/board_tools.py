@@ -6,7 +6,7 @@ board once (``boards.read_board``) and calls the tool modules with plain values.
 
 import time
 
-from .. import chance, formats, route
+from .. import bfs_steps, chance, formats, route
 from ..errors import InputError
 from ..examples import examples
 from ..limits import DETAIL_SQUARES
@@ -36,7 +36,9 @@ def throws(text, o):
     ``enqueued``/``expanded``; ``pruned`` and ``plain`` {throws, enqueued, expanded} with
     ``pruned_text`` (the command line's line); ``details`` (False above ``DETAIL_SQUARES``
     squares: then the layers are empty and the searches are left out unless ``o["pruned"]``);
-    ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``.
+    ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``;
+    ``queue_steps`` (the search one queue item per step, ``bfs_steps.queue_steps``: at most
+    ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
     board, name = read_board(text, o["format"])
@@ -58,6 +60,8 @@ def throws(text, o):
     if o["route"]:
         found = route.shortest_route(board, rules, details=details)
         out.update(found.to_dict(), base=found.base, route_text=route.route_text(found))
+        steps = bfs_steps.queue_steps(board, rules) if details else {"steps": [], "truncated": False}
+        out.update(queue_steps=steps["steps"], queue_steps_truncated=steps["truncated"])
         if not details:
             out.update(layers=[], layer_moves=[], reachable=[])
     else:
