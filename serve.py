@@ -7,7 +7,8 @@
 
 The site needs nothing outside its own origin: Pyodide and PyScript are copied from
 ``node_modules`` (installed by ``npm ci`` from the lockfile), the engine is zipped from
-``engine/`` under a content-hashed name, and ``examples.json`` is written by the engine itself.
+``engine/`` under a content-hashed name, and ``examples.json`` and ``engine.json`` (limits, options
+tables) are written by the engine itself.
 """
 
 import argparse
@@ -90,16 +91,17 @@ def pack_engine():
     return data, hashlib.sha256(data).hexdigest()[:12]
 
 
-def engine_examples():
-    """The examples menu, written by the engine itself (so the page has them before Python starts)."""
+def engine_result(tool, empty):
+    """A tool's answer, written by the engine itself so the page has it before Python starts:
+    ``examples`` (the menus) and ``describe`` (limits, options tables, format names)."""
     sys.path.insert(0, str(ROOT))
     try:
         from engine import api
 
-        reply = api.handle({"tool": "examples"}) if "examples" in api.TOOLS else None
+        reply = api.handle({"tool": tool}) if tool in api.TOOLS else None
     finally:
         sys.path.pop(0)
-    return reply["result"] if reply and reply.get("ok") else {"examples": []}
+    return reply["result"] if reply and reply.get("ok") else empty
 
 
 def _copy_runtime(vendor):
@@ -144,7 +146,8 @@ def build(out):
     (out / zip_name).write_bytes(data)
     _write_snapshot(out, data)
     config = {"interpreter": "./js/pyodide-boot.js", "files": {f"./{zip_name}": "./*"}}
-    (out / "examples.json").write_text(json.dumps(engine_examples()) + "\n")
+    (out / "examples.json").write_text(json.dumps(engine_result("examples", {"examples": []})) + "\n")
+    (out / "engine.json").write_text(json.dumps(engine_result("describe", {})) + "\n")
 
     # One version for the whole build: every file's bytes, so any change replaces the offline cache.
     h = hashlib.sha256()
@@ -242,7 +245,7 @@ def sizes(site):
             part = "Pyodide"
         elif rel.startswith("vendor/pyscript/"):
             part = "PyScript"
-        elif path.name.startswith("engine-") or path.name in ("bridge.py", "examples.json"):
+        elif path.name.startswith("engine-") or path.name in ("bridge.py", "examples.json", "engine.json"):
             part = "engine"
         elif path.name.startswith("snapshot-"):
             part = "snapshot"

@@ -12,7 +12,9 @@ One module per problem family:
 - ``spell``    hex grids and the exact anytime longest-path solver (seed 004)
 - ``api``      the one door: reads every request (options tables, limits), answers with plain dicts
 - ``cli``      ``python3 -m engine <command>``, a door over ``api``
-- ``limits``   every size limit, one table
+- ``limits``   every size limit, one table (the page reads it through ``api.describe()``)
+- ``numbers``  fractions and their exact decimals as replies show them
+- ``steps``    long work as generators of progress
 
 >>> from engine import formats, route
 >>> board = formats.parse("Ladder = [[6,46],[19,43],[52,71],[57,98]]\\nSnake = [[47,9],[62,40],[96,75]]")

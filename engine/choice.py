@@ -24,11 +24,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .board import Rules
+from .errors import InputError
 
-__all__ = ["Optimal", "optimal_turns", "EXACT_LIMIT", "POLICY_LIMIT"]
+__all__ = ["Optimal", "optimal_turns", "EXACT_LIMIT", "POLICY_LIMIT", "GENERAL_LIMIT"]
 
-EXACT_LIMIT = 20_000
+EXACT_LIMIT = 2_500
 POLICY_LIMIT = 64
+#: Largest board the general (value iteration) solver takes; forward boards have no limit but MAX_SQUARES.
+GENERAL_LIMIT = 2_000
 INF = float("inf")
 
 
@@ -95,20 +98,33 @@ def _forward(board, rules, opts):
 
 
 def _solve_forward(board, rules, opts, one):
-    """V from the goal down; ``one`` is Fraction(1) for exact values or 1.0."""
-    n, f = board.size, rules.faces
+    """V from the goal down; ``one`` is Fraction(1) for exact values or 1.0. Away from the goal
+    V[p] = 1 + (best[p+1] + ... + best[p+faces]) / faces, a sliding sum (best[t]: the better of the
+    squares a landing on t offers); the last ``faces`` squares take the general formula."""
+    n, f, goal = board.size, rules.faces, board.goal
     V = [INF] * (n + 1)  # V[-1] is the square before the board
-    V[board.goal] = one * 0
+    best = [one * 0] * (n + 1)
+    V[goal] = one * 0
+    window = None  # best[p+1] + ... + best[p+f]
     for p in reversed(_positions(board, rules)):
-        if p >= board.goal:
+        if p >= goal:
             continue
-        stay, total = 0, one * 0
-        for count, t in _landings(board, rules, p):
-            if t == p and rules.end == "exact":
-                stay += count
+        if p + f <= goal:
+            if window is None:
+                window = sum(best[p + 1 : p + f + 1], one * 0)
             else:
-                total += count * min(V[q] for q in opts.get(t, (t,)))
-        V[p] = INF if stay == f or total == INF else (1 + total / f) / (1 - one * stay / f)
+                window += best[p + 1] - best[p + f + 1]
+            V[p] = 1 + window / f
+        else:
+            stay, total = 0, one * 0
+            for count, t in _landings(board, rules, p):
+                if t == p and rules.end == "exact":
+                    stay += count
+                else:
+                    total += count * best[t]
+            V[p] = (1 + total / f) / (1 - one * stay / f)
+        if p >= 0:
+            best[p] = min(V[q] for q in opts.get(p, (p,)))
     return V
 
 
@@ -148,16 +164,22 @@ def _doomed(board, rules, opts):
 
 def _value_iteration(board, rules, bad, moves, max_sweeps=200_000):
     """(V, Bellman residual) by Gauss-Seidel sweeps from the goal down, in floats."""
-    n = board.size
-    V = [0.0] * (n + 1)
+    V = [0.0] * (board.size + 1)
     for p in bad:
         V[p] = INF
     order = [p for p in reversed(_positions(board, rules)) if p != board.goal and p not in bad]
+    # Per position: rolls with one possible square, and rolls that offer a choice of two.
+    plain = {p: [(c, qs[0]) for c, qs in moves[p] if len(qs) == 1] for p in order}
+    choose = {p: [(c, qs[0], qs[1]) for c, qs in moves[p] if len(qs) == 2] for p in order}
+    f = rules.faces
     residual = INF
     for _ in range(max_sweeps):
         residual = 0.0
         for p in order:
-            new = 1 + sum(c * min(V[q] for q in qs) for c, qs in moves[p]) / rules.faces
+            total = sum(c * V[q] for c, q in plain[p])
+            for c, a, b in choose[p]:
+                total += c * (V[a] if V[a] < V[b] else V[b])
+            new = 1 + total / f
             residual = max(residual, abs(new - V[p]))
             V[p] = new
         top = max((V[p] for p in order), default=0.0)
@@ -226,6 +248,15 @@ def optimal_turns(board, rules=None, decline="ladders"):
         exact = board.size <= EXACT_LIMIT
         V = _solve_forward(board, rules, opts, Fraction(1) if exact else 1.0)
         return _result(board, V, start, opts, exact, 0.0, "forward")
+    if board.size > GENERAL_LIMIT:
+        raise InputError(
+            1,
+            1,
+            "with snakes that can be taken or a bounce at the goal, optimal play is solved on boards of at most "
+            f"{GENERAL_LIMIT:,} squares; this board has",
+            found=f"{board.size:,} squares",
+            expected="a smaller board, or ladders only with exact or overshoot",
+        )
     bad, moves = _doomed(board, rules, opts)
     V, residual = _value_iteration(board, rules, bad, moves)
     if board.size <= POLICY_LIMIT:

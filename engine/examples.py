@@ -42,23 +42,38 @@ L2 S1 17 16 15 14 13 12 S3 10
 00 01 02 03 04 05 L1 07 08 09
 """
 
-_SEED001_SAMPLE = """\
-9
-10
-99 98 S3 96 95 94 93 L3 91 90
-80 81 82 83 84 85 86 87 88 89
-79 S2 77 L3 75 74 73 72 71 70
-60 61 62 63 64 65 66 67 68 69
-59 58 57 S1 55 54 53 52 51 50
-L2 41 42 43 44 45 46 S2 48 49
-39 38 37 36 L1 34 33 32 31 30
-20 21 22 23 24 25 26 27 28 29
-L2 S1 17 16 15 14 13 12 S3 10
-00 01 02 03 04 05 L1 07 08 09
+#: The two long scripts of the seed 001 sample (played on two of its boards).
+_LONG_SCRIPTS = """\
 P1:1,4,3,1,5,6,1,5,1,3,6,1,4,5,1,6,5,1,1,2,5,2,1,4,1,3,6,3,1,3,6,1,4,5,1,6,5,1,1,2,6,5
 ,2,4,1,3,6,4,4,3,2,3,1,6,5,2,4,1,3
 P2:6,6,1,6,2,3,3,5,1,5,1,1,1,4,3,6,4,4,3,2,3,1,6,5,2,4,1,3,6,4,4,3,2,3,1,6,5,2,4,1,3,5
 ,2,4,1,3,6,4,4,3,2,3,1,6,5,2,4,1,3
+"""
+
+#: The 11 x 11 board of the seed 001 sample (two of its games are played on it).
+_BOARD_11 = """\
+S21 L08 S02 S16 S03 115 L06 S12 118 S10 120
+L05 L17 S17 S01 L06 104 L12 S05 101 L11 S08
+S15 089 L02 L07 092 S07 S09 S03 S14 L08 S11
+087 S22 L12 L13 L19 082 081 S18 S20 078 077
+S04 067 L04 L07 L15 071 L18 L19 S17 L17 076
+L02 064 S18 062 S02 S07 L16 L14 S13 S15 S06
+S14 L10 L13 S06 S16 L09 S01 051 S20 053 S12
+043 L09 L11 L14 L16 S08 L03 036 L03 L18 L10
+S19 L01 S10 S13 026 027 L01 029 030 031 032
+S05 L04 S11 018 017 016 015 S04 S09 S21 011
+000 S23 L05 003 004 005 S23 007 L15 S22 S19
+"""
+
+_SEED001_SAMPLE = "".join(
+    (
+        """\
+9
+10
+""",
+        _SEED001_BOARD,
+        _LONG_SCRIPTS,
+        """\
 -----
 9
 99 98 S3 96 95 94 93 L3 91
@@ -73,29 +88,15 @@ L2 S1 17 16 15 14 13 12 S3
 P1:1,6,6,6,2
 P2:1,4,3,1,5
 10
-99 98 S3 96 95 94 93 L3 91 90
-80 81 82 83 84 85 86 87 88 89
-79 S2 77 L3 75 74 73 72 71 70
-60 61 62 63 64 65 66 67 68 69
-59 58 57 S1 55 54 53 52 51 50
-L2 41 42 43 44 45 46 S2 48 49
-39 38 37 36 L1 34 33 32 31 30
-20 21 22 23 24 25 26 27 28 29
-L2 S1 17 16 15 14 13 12 S3 10
-00 01 02 03 04 05 L1 07 08 09
+""",
+        _SEED001_BOARD,
+        """\
 P1:6,6,5,6,6,6,6,6,2,5
 P2:6,6,5,6,6,6,6,6,2,1
 10
-99 98 S3 96 95 94 93 L3 91 90
-80 81 82 83 84 85 86 87 88 89
-79 S2 77 L3 75 74 73 72 71 70
-60 61 62 63 64 65 66 67 68 69
-59 58 57 S1 55 54 53 52 51 50
-L2 41 42 43 44 45 46 S2 48 49
-39 38 37 36 L1 34 33 32 31 30
-20 21 22 23 24 25 26 27 28 29
-L2 S1 17 16 15 14 13 12 S3 10
-00 01 02 03 04 05 L1 07 08 09
+""",
+        _SEED001_BOARD,
+        """\
 P1:6,6,5,6,6,6,6,6,2,5
 P2:6,6,5,6,6,6,6,6,2,5
 3
@@ -120,38 +121,21 @@ P1:6,6,5,6,6,6,6,6,2,5
 P2:6,6,5,6,6,6,6,6,2,5
 -----
 11
-S21 L08 S02 S16 S03 115 L06 S12 118 S10 120
-L05 L17 S17 S01 L06 104 L12 S05 101 L11 S08
-S15 089 L02 L07 092 S07 S09 S03 S14 L08 S11
-087 S22 L12 L13 L19 082 081 S18 S20 078 077
-S04 067 L04 L07 L15 071 L18 L19 S17 L17 076
-L02 064 S18 062 S02 S07 L16 L14 S13 S15 S06
-S14 L10 L13 S06 S16 L09 S01 051 S20 053 S12
-043 L09 L11 L14 L16 S08 L03 036 L03 L18 L10
-S19 L01 S10 S13 026 027 L01 029 030 031 032
-S05 L04 S11 018 017 016 015 S04 S09 S21 011
-000 S23 L05 003 004 005 S23 007 L15 S22 S19
-P1:1,4,3,1,5,6,1,5,1,3,6,1,4,5,1,6,5,1,1,2,5,2,1,4,1,3,6,3,1,3,6,1,4,5,1,6,5,1,1,2,6,5
-,2,4,1,3,6,4,4,3,2,3,1,6,5,2,4,1,3
-P2:6,6,1,6,2,3,3,5,1,5,1,1,1,4,3,6,4,4,3,2,3,1,6,5,2,4,1,3,6,4,4,3,2,3,1,6,5,2,4,1,3,5
-,2,4,1,3,6,4,4,3,2,3,1,6,5,2,4,1,3
+""",
+        _BOARD_11,
+        _LONG_SCRIPTS,
+        """\
 -----
 11
-S21 L08 S02 S16 S03 115 L06 S12 118 S10 120
-L05 L17 S17 S01 L06 104 L12 S05 101 L11 S08
-S15 089 L02 L07 092 S07 S09 S03 S14 L08 S11
-087 S22 L12 L13 L19 082 081 S18 S20 078 077
-S04 067 L04 L07 L15 071 L18 L19 S17 L17 076
-L02 064 S18 062 S02 S07 L16 L14 S13 S15 S06
-S14 L10 L13 S06 S16 L09 S01 051 S20 053 S12
-043 L09 L11 L14 L16 S08 L03 036 L03 L18 L10
-S19 L01 S10 S13 026 027 L01 029 030 031 032
-S05 L04 S11 018 017 016 015 S04 S09 S21 011
-000 S23 L05 003 004 005 S23 007 L15 S22 S19
+""",
+        _BOARD_11,
+        """\
 P1:1
 P2:6
 -----
-"""
+""",
+    )
+)
 
 _GAMES_THREE_PLAYERS = """\
 1
@@ -168,163 +152,117 @@ P3:5,1,5,5,4,1,2,1,5,2,3,4,2,5
 ------------------------------------
 """
 
+
+def _example(id_, title, fmt, text, options, tools=None):
+    """One example as plain data (``tools`` is left out when it is None: the board tools)."""
+    e = {"id": id_, "title": title, "format": fmt, "text": text, "options": options}
+    return e if tools is None else {**e, "tools": tools}
+
+
 #: The examples, in menu order. Each is plain data; ``examples()`` hands out copies.
 EXAMPLES = (
-    {
-        "id": "seed000-board",
-        "title": "Seed 000: the 10 x 10 board (4 ladders, 3 snakes) - 4 throws",
-        "format": "pairs",
-        "text": "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]\n",
-        "options": {},
-    },
-    {
-        "id": "seed000-n30",
-        "title": "Seed 000: the C++ driver's 30-square board (move[] array) - 3 throws",
-        "format": "moves",
-        "text": _SEED000_DRIVER,
-        "options": {},
-    },
-    {
-        "id": "lc909-example-1",
-        "title": "LeetCode 909, example 1 (6 x 6) - 4 throws",
-        "format": "lc909",
-        "text": (
+    _example(
+        "seed000-board",
+        "Seed 000: the 10 x 10 board (4 ladders, 3 snakes) - 4 throws",
+        "pairs",
+        "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]\n",
+        {},
+    ),
+    _example(
+        "seed000-n30",
+        "Seed 000: the C++ driver's 30-square board (move[] array) - 3 throws",
+        "moves",
+        _SEED000_DRIVER,
+        {},
+    ),
+    _example(
+        "lc909-example-1",
+        "LeetCode 909, example 1 (6 x 6) - 4 throws",
+        "lc909",
+        (
             "[[-1,-1,-1,-1,-1,-1],\n [-1,-1,-1,-1,-1,-1],\n [-1,-1,-1,-1,-1,-1],\n"
             " [-1,35,-1,-1,13,-1],\n [-1,-1,-1,-1,-1,-1],\n [-1,15,-1,-1,-1,-1]]\n"
         ),
-        "options": {},
-    },
-    {
-        "id": "lc909-example-2",
-        "title": "LeetCode 909, example 2 (2 x 2) - 1 throw",
-        "format": "lc909",
-        "text": "[[-1,-1],[-1,3]]\n",
-        "options": {},
-    },
-    {
-        "id": "seed003-counts",
-        "title": "Seed 003: ladder and snake counts, then pairs (100 squares) - 7 throws",
-        "format": "counts",
-        "text": "5 4\n6 27\n21 60\n33 52\n51 89\n72 94\n48 12\n62 19\n88 24\n97 39\n",
-        "options": {},
-    },
-    {
-        "id": "uil-seed001",
-        "title": "Seed 001: the UIL 10 x 10 board with S##/L## labels (squares from 0) - 10 throws",
-        "format": "uil",
-        "text": _SEED001_BOARD,
-        "options": {},
-    },
-    {
-        "id": "seed001-games",
-        "title": "Seed 001: UIL 'Himanshu' sample, nine dice-script games",
-        "format": "games",
-        "text": _SEED001_SAMPLE,
-        "options": {},
-        "tools": ["games"],
-    },
-    {
-        "id": "games-three-players",
-        "title": "Three players on a 6 x 6 board - Players 1 and 3 win",
-        "format": "games",
-        "text": _GAMES_THREE_PLAYERS,
-        "options": {},
-        "tools": ["games"],
-    },
-    {
-        "id": "chutes-ladders-47",
-        "title": "Chutes and Ladders (Milton Bradley), chute 47 -> 26, land exactly on 100 - 39.2 turns",
-        "format": "pairs",
-        "text": (
+        {},
+    ),
+    _example("lc909-example-2", "LeetCode 909, example 2 (2 x 2) - 1 throw", "lc909", "[[-1,-1],[-1,3]]\n", {}),
+    _example(
+        "seed003-counts",
+        "Seed 003: ladder and snake counts, then pairs (100 squares) - 7 throws",
+        "counts",
+        "5 4\n6 27\n21 60\n33 52\n51 89\n72 94\n48 12\n62 19\n88 24\n97 39\n",
+        {},
+    ),
+    _example(
+        "uil-seed001",
+        "Seed 001: the UIL 10 x 10 board with S##/L## labels (squares from 0) - 10 throws",
+        "uil",
+        _SEED001_BOARD,
+        {},
+    ),
+    _example(
+        "seed001-games",
+        "Seed 001: UIL 'Himanshu' sample, nine dice-script games",
+        "games",
+        _SEED001_SAMPLE,
+        {},
+        ["games"],
+    ),
+    _example(
+        "games-three-players",
+        "Three players on a 6 x 6 board - Players 1 and 3 win",
+        "games",
+        _GAMES_THREE_PLAYERS,
+        {},
+        ["games"],
+    ),
+    _example(
+        "chutes-ladders-47",
+        "Chutes and Ladders (Milton Bradley), chute 47 -> 26, land exactly on 100 - 39.2 turns",
+        "pairs",
+        (
             "Size = 100\n"
             "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
             "Chutes = [[16,6],[47,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"
         ),
-        "options": {"start": "off", "end": "exact"},
-        "tools": ["analysis", "throws"],
-    },
-    {
-        "id": "chutes-ladders-48",
-        "title": "Chutes and Ladders (Milton Bradley), chute 48 -> 26, land exactly on 100 - 39.6 turns",
-        "format": "pairs",
-        "text": (
+        {"start": "off", "end": "exact"},
+        ["analysis", "throws"],
+    ),
+    _example(
+        "chutes-ladders-48",
+        "Chutes and Ladders (Milton Bradley), chute 48 -> 26, land exactly on 100 - 39.6 turns",
+        "pairs",
+        (
             "Size = 100\n"
             "Ladders = [[1,38],[4,14],[9,31],[21,42],[28,84],[36,44],[51,67],[71,91],[80,100]]\n"
             "Chutes = [[16,6],[48,26],[49,11],[56,53],[62,19],[64,60],[87,24],[93,73],[95,75],[98,78]]\n"
         ),
-        "options": {"start": "off", "end": "exact"},
-        "tools": ["analysis", "throws"],
-    },
+        {"start": "off", "end": "exact"},
+        ["analysis", "throws"],
+    ),
     # Seed 004 (CS302 lab A): dond's worked values and the spellseeker grids of the handout (corpus cs302-lab-a).
-    {
-        "id": "lab-a-dond-6-3-none",
-        "title": "Lab A: dond 6 3 -1 - 0.314815",
-        "format": "dond",
-        "text": "6 3 -1\n",
-        "options": {},
-        "tools": ["dond"],
-    },
-    {
-        "id": "lab-a-dond-6-1-none",
-        "title": "Lab A: dond 6 1 -1 - 1",
-        "format": "dond",
-        "text": "6 1 -1\n",
-        "options": {},
-        "tools": ["dond"],
-    },
-    {
-        "id": "lab-a-dond-6-1-0",
-        "title": "Lab A: dond 6 1 0 - 0.666667",
-        "format": "dond",
-        "text": "6 1 0\n",
-        "options": {},
-        "tools": ["dond"],
-    },
-    {
-        "id": "lab-a-dond-6-2-none",
-        "title": "Lab A: dond 6 2 -1 - 0.555556",
-        "format": "dond",
-        "text": "6 2 -1\n",
-        "options": {},
-        "tools": ["dond"],
-    },
-    {
-        "id": "lab-a-dond-6-2-0",
-        "title": "Lab A: dond 6 2 0 - 0.361111",
-        "format": "dond",
-        "text": "6 2 0\n",
-        "options": {},
-        "tools": ["dond"],
-    },
-    {
-        "id": "lab-a-example",
-        "title": "Lab A: example.txt, the handout's 7 x 9 picture - path 23",
-        "format": "spell",
-        "text": ("213322223\n332123331\n331231121\n133131123\n131211121\n231231121\n-1-2-3-3-\n"),
-        "options": {},
-        "tools": ["spell"],
-    },
-    {
-        "id": "lab-a-easy-ones",
-        "title": "Lab A: easy-ones.txt (2 x 4, all 1s) - path 1",
-        "format": "spell",
-        "text": "1111\n1111\n",
-        "options": {},
-        "tools": ["spell"],
-    },
-    {
-        "id": "lab-a-easy-3x4",
-        "title": "Lab A: easy-3x4.txt (3 x 4) - path 6",
-        "format": "spell",
-        "text": "ABBB\nBBAB\n-B-A\n",
-        "options": {},
-        "tools": ["spell"],
-    },
-    {
-        "id": "lab-a-10x15",
-        "title": "Lab A: 10x15.txt (10 x 15, letters) - path 41",
-        "format": "spell",
-        "text": (
+    _example("lab-a-dond-6-3-none", "Lab A: dond 6 3 -1 - 0.314815", "dond", "6 3 -1\n", {}, ["dond"]),
+    _example("lab-a-dond-6-1-none", "Lab A: dond 6 1 -1 - 1", "dond", "6 1 -1\n", {}, ["dond"]),
+    _example("lab-a-dond-6-1-0", "Lab A: dond 6 1 0 - 0.666667", "dond", "6 1 0\n", {}, ["dond"]),
+    _example("lab-a-dond-6-2-none", "Lab A: dond 6 2 -1 - 0.555556", "dond", "6 2 -1\n", {}, ["dond"]),
+    _example("lab-a-dond-6-2-0", "Lab A: dond 6 2 0 - 0.361111", "dond", "6 2 0\n", {}, ["dond"]),
+    _example(
+        "lab-a-example",
+        "Lab A: example.txt, the handout's 7 x 9 picture - path 23",
+        "spell",
+        ("213322223\n332123331\n331231121\n133131123\n131211121\n231231121\n-1-2-3-3-\n"),
+        {},
+        ["spell"],
+    ),
+    _example(
+        "lab-a-easy-ones", "Lab A: easy-ones.txt (2 x 4, all 1s) - path 1", "spell", "1111\n1111\n", {}, ["spell"]
+    ),
+    _example("lab-a-easy-3x4", "Lab A: easy-3x4.txt (3 x 4) - path 6", "spell", "ABBB\nBBAB\n-B-A\n", {}, ["spell"]),
+    _example(
+        "lab-a-10x15",
+        "Lab A: 10x15.txt (10 x 15, letters) - path 41",
+        "spell",
+        (
             "DAAACCDCADBDBDD\n"
             "BB-----DBABAAAB\n"
             "ACBAAABACDBDDBA\n"
@@ -336,22 +274,22 @@ EXAMPLES = (
             "ACCADDCDDAADADC\n"
             "EDEAECEBEDEBEDE\n"
         ),
-        "options": {},
-        "tools": ["spell"],
-    },
-    {
-        "id": "lab-a-04x27",
-        "title": "Lab A: 04x27.txt (4 x 27, w x y z) - path 23",
-        "format": "spell",
-        "text": (
+        {},
+        ["spell"],
+    ),
+    _example(
+        "lab-a-04x27",
+        "Lab A: 04x27.txt (4 x 27, w x y z) - path 23",
+        "spell",
+        (
             "yxxxzzyzxywywyywwxzxywywxwx\n"
             "xxwxzwxxxwxzywyywxzzzxyxxzz\n"
             "ywwxyzwyyzyzwwxwwyxyxwxxzwy\n"
             "zzywxywzyyxwxwxyzxyzxwxwyzx\n"
         ),
-        "options": {},
-        "tools": ["spell"],
-    },
+        {},
+        ["spell"],
+    ),
 )
 
 

@@ -10,18 +10,23 @@ self.addEventListener("install", (event) => {
     (async () => {
       const build = await (await fetch("./build.json", { cache: "no-store" })).json();
       const cache = await caches.open(CACHE);
-      await cache.addAll(["./", ...build.files.filter((f) => f !== build.snapshot).map((f) => `./${f}`)]);
-      if (build.snapshot) await cacheUnzipped(cache, `./${build.snapshot}`).catch(() => {}); // optional
+      await cache.addAll(["./", ...build.files.map((f) => `./${f}`)]);
       await self.skipWaiting();
     })(),
   );
 });
 
-async function cacheUnzipped(cache, url) {
-  const response = await fetch(url);
-  if (!response.ok) return; // the page starts without it
-  const unzipped = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).blob();
-  await cache.put(url, new Response(unzipped, { headers: { "Content-Type": "application/octet-stream" } }));
+/** Replace the cached (gzipped) snapshot by its unzipped bytes. Best effort, once active: a browser
+ *  that stops the worker first leaves the gzipped copy, which works. (Not in install: done there, the
+ *  offline cache never completed in Firefox on a loaded machine.) */
+async function unzipSnapshot() {
+  const cache = await caches.open(CACHE);
+  const request = (await cache.keys()).find((r) => /\/snapshot-[0-9a-f]+\.bin$/.test(new URL(r.url).pathname));
+  const zipped = request && (await cache.match(request));
+  if (!zipped || zipped.headers.get("X-Boardlab-Unzipped")) return;
+  const unzipped = await new Response(zipped.body.pipeThrough(new DecompressionStream("gzip"))).blob();
+  const headers = { "Content-Type": "application/octet-stream", "X-Boardlab-Unzipped": "1" };
+  await cache.put(request, new Response(unzipped, { headers }));
 }
 
 self.addEventListener("activate", (event) => {
@@ -31,6 +36,8 @@ self.addEventListener("activate", (event) => {
       await self.clients.claim();
     })(),
   );
+  // Not awaited: fetches wait for activation to finish, and this may take a second.
+  unzipSnapshot().catch(() => {});
 });
 
 self.addEventListener("fetch", (event) => {

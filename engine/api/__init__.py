@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .. import formats
 from ..errors import InputError
 from ..limits import LIMITS
-from . import board_tools, dice, game_tools, spell_tools
+from . import board_tools, check_tools, dice, game_tools, spell_tools
 from .jobs import Job, internal_error
 from .options import Option, read
 from .tables import TABLES
@@ -55,7 +55,7 @@ def describe(text="", o=None):
     """
     return {
         "limits": LIMITS,
-        "formats": list(formats.FORMATS),
+        "formats": list(formats.READERS),
         "tools": {
             name: {"help": t.help, "sliced": t.steps is not None, "options": [o.to_dict() for o in t.options]}
             for name, t in TOOLS.items()
@@ -78,6 +78,11 @@ TOOLS = {
             board_tools.analysis,
             board_tools.analysis_steps,
         ),
+        Tool(
+            "optimal",
+            "optional ladders, optimal play: the minimum expected number of turns and the ladders to take",
+            board_tools.optimal,
+        ),
         Tool("games", "replay dice-script games and give one verdict line per game", game_tools.replay),
         Tool("games_write", "a games file from boards and scripts", game_tools.write),
         Tool("games_random_scripts", "seeded random scripts", game_tools.random_scripts),
@@ -85,6 +90,7 @@ TOOLS = {
         Tool("spell", "a longest path through a grid", spell_tools.solve, spell_tools.solve_steps),
         Tool("spellcheck", "check spellseeker output", spell_tools.check),
         Tool("spellgen", "a random spell grid", spell_tools.generate),
+        Tool("check", "judge a student's program: the next task to run, or the report", check_tools.check),
         Tool("spin", "a diagnostic loop (Stop must return control)", board_tools.spin),
     )
 }

@@ -6,14 +6,15 @@ board once (``boards.read_board``) and calls the tool modules with plain values.
 
 import time
 
-from .. import bfs_steps, chance, formats, route
+from .. import bfs_steps, chance, choice, formats, route
+from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
 from ..limits import DETAIL_SQUARES
 from ..steps import drive
-from .boards import read_board, rules_of
+from .boards import read_board, read_boards, rules_of, start_warnings
 
-__all__ = ["throws", "convert", "formats_list", "examples_list", "analysis", "analysis_steps", "spin"]
+__all__ = ["throws", "convert", "formats_list", "examples_list", "analysis", "analysis_steps", "optimal", "spin"]
 
 
 def _searches(board, rules):
@@ -22,7 +23,31 @@ def _searches(board, rules):
         f"{p.throws} pruned: enqueued {p.enqueued}, expanded {p.expanded}; "
         f"plain: enqueued {q.enqueued}, expanded {q.expanded}"
     )
-    return {"pruned": p.to_dict(), "plain": q.to_dict(), "pruned_text": text}
+    compare = {
+        "same_throws": p.throws == q.throws,
+        "enqueued_factor": q.enqueued / p.enqueued if p.enqueued else None,
+        "expanded_factor": q.expanded / p.expanded if p.expanded else None,
+    }
+    return {"pruned": p.to_dict(), "plain": q.to_dict(), "pruned_text": text, "compare": compare}
+
+
+def move_text(m):
+    """A route move as the page writes it: ``roll 5: 1 → 6, ladder up to 46`` (labels).
+
+    >>> move_text({"from": 1, "roll": 5, "landing": 6, "to": 46})
+    'roll 5: 1 → 6, ladder up to 46'
+    """
+    text = f"roll {m['roll']}: {m['from']} → {m['landing']}"
+    if m["to"] != m["landing"]:
+        text += f", ladder up to {m['to']}" if m["to"] > m["landing"] else f", snake down to {m['to']}"
+    return text
+
+
+def _labels(board, layers):
+    """Where the search starts and ends, in labels, and how many squares it may visit."""
+    start = layers[0][0] if layers else board.start + board.base
+    off = start < board.base  # started off the board, before the first square
+    return {"start_label": start, "goal_label": board.goal + board.base, "squares_searched": board.size + off}
 
 
 def throws(text, o):
@@ -37,19 +62,50 @@ def throws(text, o):
     ``pruned_text`` (the command line's line); ``details`` (False above ``DETAIL_SQUARES``
     squares: then the layers are empty and the searches are left out unless ``o["pruned"]``);
     ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``;
+    ``compare`` {same_throws, enqueued_factor, expanded_factor} (plain / pruned); ``start_label``,
+    ``goal_label``, ``squares_searched`` (the squares plus the place off the board); each move's
+    ``text`` (``roll 5: 1 → 6, ladder up to 46``);
     ``queue_steps`` (the search one queue item per step, ``bfs_steps.queue_steps``: at most
     ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
-    board, name = read_board(text, o["format"])
-    rules = rules_of(o)
+    reading = read_boards(text, o["format"])
+    rules = rules_of(o, reading.hints)
+    out = _first_board(reading.board, reading.format, rules, o)
+    out.update(reading=reading.to_dict(), read_as=reading.summary, boards=_board_rows(reading, rules, out["throws"]))
+    return out
+
+
+def _board_rows(reading, rules, first):
+    """One row per board of the paste, in input order: number, size, answer (``first`` for the
+    first board, already found), warnings, and the board itself when there are several."""
+    rows = []
+    for k, board in enumerate(reading.boards, 1):
+        played = apply_start_jump(board, rules)
+        rows.append(
+            {
+                "number": k,
+                "size": board.size,
+                "summary": formats.summarize(reading.format, [board]),
+                "throws": first if k == 1 else route.min_throws(played, rules),
+                "warnings": [*board.warnings, *start_warnings(board, rules)],
+                "board": board.to_dict() if len(reading.boards) > 1 and board.size <= DETAIL_SQUARES else None,
+            }
+        )
+    return rows
+
+
+def _first_board(board, name, rules, o):
+    """The throws reply for one board (the first of the paste): route, layers, searches."""
+    warnings = [*board.warnings, *start_warnings(board, rules)]
+    board = apply_start_jump(board, rules)
     details = board.size <= DETAIL_SQUARES
     out = {
         "format": name,
-        "formats": list(formats.FORMATS),
+        "formats": list(formats.READERS),
         "board": board.to_dict(),
         "rules": rules.to_dict(),
-        "warnings": list(board.warnings),
+        "warnings": warnings,
         "details": details,
         "detail_squares": DETAIL_SQUARES,
         "pruned": None,
@@ -60,6 +116,9 @@ def throws(text, o):
     if o["route"]:
         found = route.shortest_route(board, rules, details=details)
         out.update(found.to_dict(), base=found.base, route_text=route.route_text(found))
+        out.update(_labels(board, out["layers"]))
+        for m in out["moves"]:
+            m["text"] = move_text(m)
         steps = bfs_steps.queue_steps(board, rules) if details else {"steps": [], "truncated": False}
         out.update(queue_steps=steps["steps"], queue_steps_truncated=steps["truncated"])
         if not details:
@@ -75,13 +134,14 @@ def convert(text, o):
     """Rewrite a board in another format: ``{"text", "format_from", "format_to", "warnings", "formats"}``."""
     if o["to"] is None:
         raise InputError(1, 1, "option to is missing:", found="", expected=" or ".join(formats.FORMATS))
-    board, name = read_board(text, o["from"])
+    reading = read_boards(text, o["from"])
     return {
-        "text": formats.write(board, o["to"]),
-        "format_from": name,
+        "text": formats.write_all(reading.boards, o["to"]),
+        "format_from": reading.format,
         "format_to": o["to"],
-        "warnings": list(board.warnings),
-        "formats": list(formats.FORMATS),
+        "read_as": reading.summary,
+        "warnings": [w for b in reading.boards for w in b.warnings],
+        "formats": list(formats.READERS),
     }
 
 
@@ -90,7 +150,7 @@ def formats_list(text, o):
     return {
         "formats": [
             {"name": name, "base": getattr(m, "BASE", None), "summary": (m.__doc__ or "").strip().splitlines()[0]}
-            for name, m in formats.FORMATS.items()
+            for name, m in formats.READERS.items()
         ]
     }
 
@@ -114,9 +174,11 @@ def analysis_steps(text, o):
     """``analysis`` in slices: yields ``{"fraction": f}``, returns the result dict
     (``Analysis.to_dict()`` plus ``format``)."""
     board, name = read_board(text, o["format"])
+    rules = rules_of(o)
+    board = apply_start_jump(board, rules)
     steps = chance.analyze_steps(
         board,
-        rules_of(o),
+        rules,
         players=o["players"],
         exact=o["exact"],
         what_ifs=o["what_if"],
@@ -134,3 +196,33 @@ def analysis_steps(text, o):
 def analysis(text, o):
     """``analysis`` in one call (see ``analysis_steps``)."""
     return drive(analysis_steps(text, o))
+
+
+def optimal(text, o):
+    """Optional jumps, optimal play, for every board of the paste: ``{"format", "read_as", "rules",
+    "decline", "boards": [{"number", "size", "summary", "warnings", "board", **Optimal.to_dict()}]}``
+    (``expected`` printed with 10 decimals, ``fraction`` when exact, ``take``/``decline`` labels)."""
+    reading = read_boards(text, o["format"])
+    rules = rules_of(o, reading.hints)
+    rows = []
+    for k, board in enumerate(reading.boards, 1):
+        played = apply_start_jump(board, rules)
+        result = choice.optimal_turns(played, rules, o["decline"])
+        rows.append(
+            {
+                "number": k,
+                "size": board.size,
+                "summary": formats.summarize(reading.format, [board]),
+                "warnings": [*board.warnings, *start_warnings(board, rules)],
+                "board": board.to_dict() if board.size <= DETAIL_SQUARES else None,
+                **result.to_dict(board),
+            }
+        )
+    return {
+        "format": reading.format,
+        "read_as": reading.summary,
+        "reading": reading.to_dict(),
+        "rules": rules.to_dict(),
+        "decline": o["decline"],
+        "boards": rows,
+    }

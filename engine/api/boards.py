@@ -9,24 +9,55 @@ from math import isqrt
 from .. import formats
 from ..board import Board, Jump, Rules
 from ..errors import InputError
+from ..formats.jumps import one_board
 
-__all__ = ["read_board", "rules_of", "board_value"]
+__all__ = ["read_board", "read_boards", "rules_of", "board_value", "start_warnings"]
+
+
+def read_boards(text, fmt="auto"):
+    """The ``formats.Reading`` of ``text``: every board in it, the format, the one-line summary.
+
+    >>> read_boards("2\\n1\\n3 90\\n0\\n0\\n1\\n99 10").summary
+    'judge multi-test file, 2 boards'
+    """
+    return formats.read(text, fmt or "auto")
 
 
 def read_board(text, fmt="auto"):
-    """(Board, format name) from ``text``: ``fmt`` or the detected format.
+    """(Board, format name) from ``text`` holding one board: ``fmt`` or the detected format.
 
     >>> board, name = read_board("Ladder = [[6,46]]")
     >>> name, board.size, board.jumps[0].end
     ('pairs', 100, 45)
     """
-    name = formats.detect(text) if fmt in (None, "", "auto") else fmt
-    return formats.parse(text, name), name
+    reading = read_boards(text, fmt)
+    return one_board(reading.boards, reading.format), reading.format
 
 
-def rules_of(o):
-    """Rules from typed board options."""
-    return Rules(faces=o["faces"], chain=o["chain"], start=o["start"], end=o["end"])
+def rules_of(o, hints=None):
+    """Rules from typed board options (an ``end`` of ``"auto"`` takes the source's rule from
+    ``hints``, else ``overshoot``)."""
+    end = o["end"] if o["end"] != "auto" else (hints or {}).get("end", "overshoot")
+    return Rules(
+        faces=o["faces"],
+        chain=o.get("chain", False),
+        start=o["start"],
+        end=end,
+        start_jump=o.get("start_jump", "skip"),
+    )
+
+
+def start_warnings(board, rules):
+    """A warning when a jump starts on the first square and the rules skip it (stated, never silent)."""
+    first = board.jump_map().get(board.start)
+    if first is None or rules.start != "first":
+        return []
+    label, to = board.label(board.start), board.label(first)
+    if rules.start_jump == "skip":
+        return [
+            f"square {label} starts a jump to {to}; the player stands on {label} without taking it (start_jump skip)"
+        ]
+    return [f"square {label} starts a jump to {to}; the player takes it before the first roll (start_jump take)"]
 
 
 def board_value(value, where):

@@ -25,25 +25,19 @@ def replay(text, o):
     return games.run(text, faces=o["faces"], first=o["first"]).to_dict()
 
 
+def _refuse(message, value, expected):
+    raise InputError(1, 1, message, found=repr(value)[:40], expected=expected)
+
+
 def _scripts(value, where, faces):
     if not isinstance(value, (list, tuple)) or not 2 <= len(value) <= GAMES_MAX_PLAYERS:
-        raise InputError(
-            1,
-            1,
-            f"{where}: scripts must be a list of 2..{GAMES_MAX_PLAYERS} roll lists, not",
-            found=repr(value)[:40],
-            expected="[[1,4,3], [6,6,1]]",
+        _refuse(
+            f"{where}: scripts must be a list of 2..{GAMES_MAX_PLAYERS} roll lists, not", value, "[[1,4,3], [6,6,1]]"
         )
     scripts = []
     for p, script in enumerate(value, 1):
         if not isinstance(script, (list, tuple)):
-            raise InputError(
-                1,
-                1,
-                f"{where}, player {p}: a script must be a list of rolls, not",
-                found=repr(script)[:40],
-                expected="[1, 4, 3]",
-            )
+            _refuse(f"{where}, player {p}: a script must be a list of rolls, not", script, "[1, 4, 3]")
         for k, r in enumerate(script, 1):
             if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= faces:
                 raise InputError(
@@ -55,9 +49,7 @@ def _scripts(value, where, faces):
 
 def _spec(k, spec, faces):
     if not isinstance(spec, dict):
-        raise InputError(
-            1, 1, f"game {k} must be a dict, not", found=repr(spec)[:40], expected='{"board": ..., "scripts": [[...]]}'
-        )
+        _refuse(f"game {k} must be a dict, not", spec, '{"board": ..., "scripts": [[...]]}')
     return _scripts(spec.get("scripts"), f"game {k}", faces), spec.get("board")
 
 
@@ -78,12 +70,10 @@ def write(text, o):
     if specs is None:
         specs = [{"board": text, "scripts": o["scripts"]}]
     if not isinstance(specs, (list, tuple)) or not 1 <= len(specs) <= GAMES_MAX_GAMES:
-        raise InputError(
-            1,
-            1,
+        _refuse(
             f"option games must be a list of 1..{GAMES_MAX_GAMES} games, not",
-            found=repr(specs)[:40],
-            expected='[{"board": ..., "scripts": [[...], [...]]}]',
+            specs,
+            '[{"board": ..., "scripts": [[...], [...]]}]',
         )
     pairs = []
     total = 0

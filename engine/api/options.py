@@ -136,6 +136,6 @@ def read(table, raw):
     out = {}
     for option in table:
         value = raw.get(option.name)
-        missing = value is None or (isinstance(value, str) and value.strip() == "" and option.kind != "text")
+        missing = value is None or (isinstance(value, str) and value.strip() == "")
         out[option.name] = option.default if missing else value_of(option, value)
     return out

@@ -1,23 +1,23 @@
 """The spell tools' requests: ``spell`` (a longest path), ``spellcheck``, ``spellgen``.
 
-For now these call ``engine.spell``'s own tool functions with the typed options (the spell module
-is being split by its own helper); the extra reply fields the page and the command line show
-(``seeker_text``, ``stopped_text``) are added here.
+The grid is read once and the spell modules are called with plain values; the extra reply fields
+the page and the command line show (``seeker_text``, ``stopped_text``, ``bad_step_line``) are
+added here.
 """
 
 from .. import spell
+from ..errors import InputError
 from ..limits import SPELL_DEFAULT_BUDGET
 
-__all__ = ["solve", "solve_steps", "check", "generate"]
+__all__ = ["solve", "solve_steps", "check", "generate", "line_of_step"]
 
 
-def _texts(text, result):
-    grid = spell.parse_grid(text)
-    path = [tuple(rc) for rc in result.get("path", ())]
-    result["seeker_text"] = spell.write_seeker_output(grid, path)
+def _texts(grid, result):
+    result = result.to_dict()
+    result["seeker_text"] = spell.write_seeker_output(grid, [tuple(rc) for rc in result["path"]])
     result["stopped_text"] = (
         None
-        if result.get("proven", True)
+        if result["proven"]
         else f"stopped after {result['nodes']} nodes; a longest path has at most {result['upper_bound']} cells"
     )
     return result
@@ -25,19 +25,27 @@ def _texts(text, result):
 
 def solve(text, o):
     """A longest path through the grid ``text`` (``SpellResult.to_dict()`` plus ``seeker_text``,
-    spellseeker's printout, and ``stopped_text`` when the budget ran out); budget 0 = none."""
-    if o["budget_nodes"] == 0:
-        result = spell.longest_path(spell.parse_grid(text)).to_dict()
-    else:
-        result = spell.spell_tool(text, {"budget_nodes": o["budget_nodes"] or SPELL_DEFAULT_BUDGET})
-    return _texts(text, result)
+    spellseeker's printout, and ``stopped_text`` when the budget ran out); budget 0 = none.
+
+    >>> r = solve("ABBB BBAB -B-A", {"budget_nodes": None})
+    >>> r["length"], r["path"][:2], r["proven"], r["grid"]["cells"][2]
+    (6, [[0, 1], [0, 0]], True, [None, 'B', None, 'A'])
+    """
+    grid = spell.parse_grid(text)
+    budget = SPELL_DEFAULT_BUDGET if o["budget_nodes"] is None else o["budget_nodes"] or None
+    return _texts(grid, spell.longest_path(grid, budget_nodes=budget))
 
 
 def solve_steps(text, o):
-    """``spell`` in slices (``spell.spell_job``): progress dicts, then the result."""
-    options = {"slice_nodes": o["slice_nodes"], "budget_nodes": o["budget_nodes"] or None}
-    result = yield from spell.spell_job(text, options)
-    return _texts(text, result)
+    """``spell`` in slices: yields ``Progress.to_dict()``, returns the result (no budget unless given)."""
+    grid = spell.parse_grid(text)
+    steps = spell.search_steps(grid, o["slice_nodes"], o["budget_nodes"] or None)
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration as stop:
+            return _texts(grid, stop.value)
+        yield progress.to_dict()
 
 
 def line_of_step(text, step):
@@ -61,13 +69,31 @@ def line_of_step(text, step):
 
 
 def check(text, o):
-    """Check spellseeker output: ``{ok, length, message, bad_step, bad_step_line, grid, path,
-    seeker_text}`` (``bad_step_line``: the line of the text holding the first bad step)."""
-    result = spell.spellcheck_tool(text)
-    result["bad_step_line"] = None if result["ok"] else line_of_step(text, result["bad_step"])
+    """Check spellseeker output: ``{ok, length, message, bad_step, bad_step_line, grid, path}``
+    (``bad_step_line``: the line of the text holding the first bad step)."""
+    grid, path = spell.parse_seeker_output(text)
+    verdict = spell.check_path(grid, path)
+    result = {**verdict.to_dict(), "grid": grid.to_dict(), "path": [list(rc) for rc in path]}
+    result["bad_step_line"] = None if verdict.ok else line_of_step(text, verdict.bad_step)
     return result
 
 
 def generate(text, o):
-    """A random grid: ``{"text"}``."""
-    return spell.spellgen_tool(text, o)
+    """A random grid: ``{"text"}``.
+
+    >>> generate("", {"rows": 2, "cols": 3, "alphabet": "A", "blank": 0.0, "seed": 1, "full": False})
+    {'text': 'AAA\\n-A-\\n'}
+    """
+    bad = [ch for ch in o["alphabet"] if ch == "-" or ch.isspace()]
+    if bad or not o["alphabet"]:
+        raise InputError(
+            1,
+            1,
+            "option alphabet cannot hold",
+            found=bad[0] if bad else "",
+            expected="characters other than '-' and spaces",
+        )
+    grid = spell.generate(
+        o["rows"], o["cols"], alphabet=o["alphabet"], blank=o["blank"], seed=o["seed"], hang=not o["full"]
+    )
+    return {"text": grid}

@@ -6,7 +6,9 @@ Vocabulary: ``TABLES`` maps a tool name to its tuple of ``Option``; the board op
 """
 
 from .. import formats
+from ..check.shape import SHAPES
 from ..limits import (
+    EXACT_MAX_SQUARES,
     GAMES_MAX_PLAYERS,
     GAMES_MAX_ROLLS,
     MAX_FACES,
@@ -18,8 +20,8 @@ from .options import Option
 
 __all__ = ["TABLES", "BOARD", "FORMAT_NAMES"]
 
-#: Board format names, in detection order.
-FORMAT_NAMES = tuple(formats.FORMATS)
+#: Board format names, in detection order (every reader; ``formats.FORMATS`` are the classic five).
+FORMAT_NAMES = tuple(formats.READERS)
 
 FORMAT = Option("format", "choice", "auto", "board format (default: detect)", choices=("auto", *FORMAT_NAMES))
 FACES = Option("faces", "int", 6, "die faces 1..K (default 6)", lo=1, hi=MAX_FACES, metavar="K")
@@ -38,8 +40,37 @@ END = Option(
     "past the goal: stay put (exact), finish (overshoot, default) or bounce back",
     choices=("exact", "overshoot", "bounce"),
 )
+START_JUMP = Option(
+    "start_jump",
+    "choice",
+    "skip",
+    "a jump on the first square: the player stands on it (skip, default) or takes it before the first roll",
+    choices=("skip", "take"),
+)
 #: The options every board tool shares.
-BOARD = (FORMAT, FACES, CHAIN, START, END)
+BOARD = (FORMAT, FACES, CHAIN, START, END, START_JUMP)
+
+OPTIMAL = (
+    FORMAT,
+    FACES,
+    START,
+    Option(
+        "end",
+        "choice",
+        "auto",
+        "past the goal: the source's rule (auto: exact for Codeforces 1245E, else overshoot), exact, overshoot, bounce",
+        choices=("auto", "exact", "overshoot", "bounce"),
+    ),
+    START_JUMP,
+    Option(
+        "decline",
+        "choice",
+        "ladders",
+        "which jumps the player may decline: every ladder (default) or snakes too",
+        choices=("ladders", "all"),
+    ),
+    Option("policy", "bool", False, "also print the policy: the ladders taken and declined", cli_default=False),
+)
 
 THROWS = (
     *BOARD,
@@ -55,9 +86,21 @@ CONVERT = (
 
 ANALYSIS = (
     *BOARD,
-    Option("players", "int", 2, "players taking turns, 1..6 (default 2)", lo=1, hi=MAX_PLAYERS),
-    Option("exact", "bool", False, "also give the mean, P(min turns) and what-if deltas as fractions"),
-    Option("what_if", "bool", True, "the what-if table (one row per jump removed)", flag="--no-what-if"),
+    Option("players", "int", 2, f"players taking turns, 1..{MAX_PLAYERS} (default 2)", lo=1, hi=MAX_PLAYERS),
+    Option(
+        "exact",
+        "bool",
+        False,
+        "also give the mean, P(min turns) and what-if deltas as fractions "
+        f"(mean: boards up to {EXACT_MAX_SQUARES} squares)",
+    ),
+    Option(
+        "what_if",
+        "bool",
+        True,
+        "the what-if table, one row per jump removed (--no-what-if: skip it)",
+        flag="--no-what-if",
+    ),
     Option(
         "monte_carlo",
         "int",
@@ -136,6 +179,22 @@ SPELLGEN = (
     Option("full", "bool", False, "fill the last row's even cells too"),
 )
 
+CHECK = (
+    Option(
+        "problem",
+        "choice",
+        None,
+        "the problem the program solves (default: tell from the code)",
+        choices=("throws", "moksha", "dond", "spellpath", "spellseeker"),
+    ),
+    Option("shape", "choice", "auto", "the program's shape (default: tell from the code)", choices=("auto", *SHAPES)),
+    Option("seed", "int", 1, "seed of the random cases (default 1)", lo=0, hi=2**63, metavar="N"),
+    Option("count", "int", 60, "cases to run: examples, edge cases, then random ones (default 60)", lo=1, hi=1000),
+    Option("time_limit", "float", 2.0, "seconds per case (default 2)", lo=0.05, hi=120.0, metavar="SECONDS"),
+    Option("state", "data", None, "the check so far (the page sends back what it got)", flag=None),
+    Option("outcome", "data", None, "what running the last task gave", flag=None),
+)
+
 #: ``seconds`` is passed unchecked on purpose: a non-number is the page tests' way to provoke an engine bug.
 SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None),)
 
@@ -151,8 +210,10 @@ TABLES = {
     "games_write": GAMES_WRITE,
     "games_random_scripts": GAMES_RANDOM_SCRIPTS,
     "analysis": ANALYSIS,
+    "optimal": OPTIMAL,
     "dond": DOND,
     "spell": SPELL,
     "spellcheck": (),
     "spellgen": SPELLGEN,
+    "check": CHECK,
 }

@@ -88,7 +88,7 @@ class Analysis:
                 self.p_min_turns if self.p_min_turns_exact is None else fraction_text(self.p_min_turns_exact)
             ),
             "p_min_turns_float": self.p_min_turns,
-            "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
+            "percentiles": percentiles(d),
             "finish_probability": self.finish_probability,
         }
 
@@ -110,6 +110,11 @@ class Analysis:
             },
             "game_length": game_length(seats, exact, self.distribution.tail),
         }
+
+    def _small_exact(self):
+        """Whole exact distributions are sent for boards up to EXACT_MAX_SQUARES squares (their
+        fractions grow with the number of turns)."""
+        return self.distribution.pmf_exact is not None and self.board.size <= EXACT_MAX_SQUARES
 
     def _exact_missing(self):
         """Why there is no exact mean, or None."""
@@ -144,6 +149,7 @@ class Analysis:
             "pmf": [float(f) for f in d.pmf],
             "cdf": [float(c) for c in d.cdf()],
             "rounds_pmf": [float(f) for f in seats.rounds],
+            "rounds_pmf_exact": [fraction_text(f) for f in seats.rounds] if self._small_exact() else None,
             "total_rolls_pmf": [float(f) for f in seats.rolls],
         }
 
@@ -206,6 +212,12 @@ def labels(players):
     return {key: words + suffix[SCOPE[key]] for key, words in _WORDS.items()}
 
 
+def percentiles(d):
+    """The 10th, 25th, 50th, 75th and 90th percentiles of a Distribution, by name."""
+    qs = (10, 25, 50, 75, 90)
+    return dict(zip(map(str, qs), d.quantiles([Fraction(q, 100) for q in qs])))
+
+
 def game_length(seats, exact, tail=0.0):
     """The whole game's length in rounds (the first finisher's turn count): mean, median, mode and
     percentiles, exactly (Fractions) when one player's distribution is known exactly.
@@ -213,8 +225,8 @@ def game_length(seats, exact, tail=0.0):
     >>> from fractions import Fraction
     >>> from .players import seat_odds
     >>> g = game_length(seat_odds([Fraction(0), Fraction(1, 2), Fraction(1, 2)], 2), True)
-    >>> g["mean_exact"], g["median"], g["pmf_exact"]
-    ('5/4', 1, ['0/1', '3/4', '1/4'])
+    >>> g["mean_exact"], g["median"], g["mode"]
+    ('5/4', 1, 1)
     """
     rounds = seats.rounds
     d = Distribution(tuple(float(f) for f in rounds), tuple(rounds) if exact else None, tail)
@@ -226,8 +238,7 @@ def game_length(seats, exact, tail=0.0):
         "mean_exact": fraction_text(mean) if exact and mean is not None else None,
         "median": d.quantile(Fraction(1, 2)),
         "mode": d.mode(),
-        "percentiles": {str(q): d.quantile(Fraction(q, 100)) for q in (10, 25, 50, 75, 90)},
-        "pmf_exact": [fraction_text(f) for f in rounds] if exact else None,
+        "percentiles": percentiles(d),
     }
 
 

@@ -34,19 +34,26 @@ class Distribution:
 
     def quantile(self, q):
         """Smallest n with P(T <= n) >= q (None when T stays below q), exact when known."""
-        if self.pmf_exact is not None:
-            acc = Fraction(0)
-            for n, f in enumerate(self.pmf_exact):
-                acc += f
-                if acc >= q:
-                    return n
-            return None
-        acc = 0.0
-        for n, f in enumerate(self.pmf):
-            acc += f
-            if acc >= q - 1e-12:
-                return n
-        return None
+        return self.quantiles([q])[0]
+
+    def quantiles(self, qs):
+        """``quantile`` of each of ``qs`` (ascending), in one pass over the distribution.
+
+        >>> Distribution((0.0, 0.5, 0.25, 0.25)).quantiles([Fraction(1, 2), Fraction(3, 4), Fraction(1)])
+        [1, 2, 3]
+        """
+        exact = self.pmf_exact is not None
+        src = self.pmf_exact if exact else self.pmf
+        out = []
+        acc = Fraction(0) if exact else 0.0
+        n = -1
+        for q in qs:
+            target = q if exact else float(q) - 1e-12
+            while (n < 0 or acc < target) and n + 1 < len(src):
+                n += 1
+                acc += src[n]
+            out.append(n if acc >= target and n >= 0 else None)
+        return out
 
     def mode(self):
         src = self.pmf_exact if self.pmf_exact is not None else self.pmf

@@ -13,7 +13,19 @@ messages. Every command module defines ``HELP`` (one line), ``TOOL`` (the api to
 import argparse
 import sys
 
-from . import analyze, convert, dond, moksha, spellchecker, spellgen, spellpath, spellseeker, throws
+from . import (
+    analyze,
+    check,
+    convert,
+    dond,
+    moksha,
+    optimal,
+    spellchecker,
+    spellgen,
+    spellpath,
+    spellseeker,
+    throws,
+)
 from .door import add_options, read_inputs
 
 __all__ = ["main", "COMMANDS", "read_inputs"]
@@ -24,11 +36,13 @@ COMMANDS = {
     "convert": convert,
     "moksha": moksha,
     "analyze": analyze,
+    "optimal": optimal,
     "dond": dond,
     "spellpath": spellpath,
     "spellseeker": spellseeker,
     "spellchecker": spellchecker,
     "spellgen": spellgen,
+    "check": check,
 }
 
 

@@ -6,7 +6,7 @@ import sys
 from .. import api
 from ..api.options import SAME
 
-__all__ = ["read_inputs", "add_options", "request", "answer", "warn"]
+__all__ = ["read_inputs", "add_options", "request", "answer", "warn", "answer_each", "files_argument"]
 
 
 def read_inputs(files):
@@ -23,8 +23,7 @@ def read_inputs(files):
 
 
 def _flag_help(option):
-    extra = f" (one of: {', '.join(option.choices)})" if option.kind == "choice" else ""
-    return (option.help + extra).replace("%", "%%")
+    return option.help.replace("%", "%%")
 
 
 def add_options(p, tool):
@@ -72,3 +71,22 @@ def answer(name, req):
 def warn(name, warnings):
     for w in warnings:
         print(f"{name}: warning: {w}", file=sys.stderr)
+
+
+def answer_each(args, tool, show):
+    """Send every input file to ``tool`` and ``show(name, result)`` each answer (it may return an
+    exit status); an error reply is printed and counts as status 1. Returns the largest status."""
+    status = 0
+    for name, text in read_inputs(args.files):
+        result = answer(name, request(args, tool, text))
+        status = max(status, 1 if result is None else show(name, result) or 0)
+    return status
+
+
+def files_argument(what):
+    """``add_arguments`` for a command that reads FILEs (stdin when none)."""
+
+    def add_arguments(p):
+        p.add_argument("files", nargs="*", metavar="FILE", help=f"{what} (stdin when none)")
+
+    return add_arguments

@@ -1,6 +1,6 @@
 """``moksha``: replay UIL "Himanshu" game files and print the judge's lines (seed 001)."""
 
-from .door import answer, read_inputs, request, warn
+from .door import answer_each, warn
 
 HELP = "replay dice-script games (UIL 'Himanshu' files) and print one verdict line per game"
 TOOL = "games"
@@ -13,12 +13,7 @@ def add_arguments(p):
 
 
 def run(args, out):
-    status = 0
-    for name, text in read_inputs(args.files):
-        r = answer(name, request(args, TOOL, text))
-        if r is None:
-            status = 1
-            continue
+    def show(name, r):
         if args.warnings:
             warn(name, r["warnings"])
         for game in r["games"]:
@@ -26,4 +21,5 @@ def run(args, out):
             if args.moves:
                 for m in game["moves"]:
                     print(f"  round {m['round']}: {m['text']}", file=out)
-    return status
+
+    return answer_each(args, TOOL, show)

@@ -5,21 +5,20 @@ The commands print the seed programs' formats; several FILEs are handled in turn
 
 import sys
 
-from .door import answer, read_inputs, request
+from .door import answer_each
 
 __all__ = ["solve_each"]
 
 
 def solve_each(args, out, show):
-    """Solve every input grid and ``show(result, out)``; input errors go to stderr."""
-    status = 0
-    for name, text in read_inputs(args.files):
-        result = answer(name, request(args, "spell", text))
-        if result is None:
-            status = 1
-            continue
+    """Solve every input grid and ``show(result, out)``; a search stopped by ``--budget`` says so
+    on stderr and makes the exit status 2; input errors go to stderr (status 1)."""
+
+    def each(name, result):
         show(result, out)
         if result["stopped_text"]:
             print(f"{name}: {result['stopped_text']}", file=sys.stderr)
-            status = max(status, 2)
-    return status
+            return 2
+        return 0
+
+    return answer_each(args, "spell", each)

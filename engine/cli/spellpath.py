@@ -1,13 +1,13 @@
 """``spellpath [FILE...]``: the length of a longest path through each grid (seed 004, lab AB)."""
 
+from .door import files_argument
 from .spell import solve_each
 
 HELP = "length of a longest path through each grid (touching cells whose codes differ by one)"
 TOOL = "spell"
 
 
-def add_arguments(p):
-    p.add_argument("files", nargs="*", metavar="FILE", help="grid files (stdin when none)")
+add_arguments = files_argument("grid files")
 
 
 def run(args, out):

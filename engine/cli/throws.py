@@ -1,6 +1,8 @@
 """``throws``: fewest dice throws for each board file (seeds 000, 002, 003).
 
-One line per file: the number of throws (-1 when the goal cannot be reached).
+One line per board, in input order: the number of throws (-1 when the goal cannot be reached);
+a judge file with several tests gives one line per test, so ``throws < judge.in | diff - judge.out``
+checks a whole judge file.
 ``--route`` adds a second line, the squares visited, a jump written ``landing>end``:
 ``1 6>46 51 57>98 100``. ``--pruned`` computes the number with seed 002's pruned BFS and
 adds its queue counts and those of the same code without pruning on the same line:
@@ -11,27 +13,27 @@ C program's byte for byte): the edge count, the adjacency lists, "Number of Move
 required = N" and the shortest path.
 """
 
-from .door import answer, read_inputs, request, warn
+from .door import answer_each, files_argument, warn
 
 HELP = "fewest dice throws from the first square to the last, one line per board file"
 TOOL = "throws"
 
 
-def add_arguments(p):
-    p.add_argument("files", nargs="*", metavar="FILE", help="board files (stdin when none)")
+add_arguments = files_argument("board files")
 
 
 def run(args, out):
-    status = 0
-    for name, text in read_inputs(args.files):
-        r = answer(name, request(args, TOOL, text))
-        if r is None:
-            status = 1
-            continue
+    def show(name, r):
+        rows = r["boards"]
+        if len(rows) > 1:
+            for row in rows:
+                warn(f"{name}: board {row['number']}", row["warnings"])
+                print(row["throws"], file=out)
+            return
         warn(name, r["warnings"])
         if args.adjacency:
             out.write(r["adjacency_text"])
-            continue
+            return
         if args.pruned:
             print(r["pruned_text"], file=out)
         elif not args.route:
@@ -40,4 +42,5 @@ def run(args, out):
             if not args.pruned:
                 print(r["throws"], file=out)
             print(r["route_text"], file=out)
-    return status
+
+    return answer_each(args, TOOL, show)

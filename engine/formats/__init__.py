@@ -21,6 +21,7 @@ from . import (
     gfg,
     gfgtests,
     hackerrank,
+    hrcomma,
     hrtest,
     lc909,
     lcpanel,
@@ -45,6 +46,7 @@ __all__ = [
     "write_all",
     "check_size",
     "title",
+    "summarize",
     "MAX_TEXT_CHARS",
 ]
 
@@ -61,6 +63,7 @@ READERS = {
     "counts": counts,
     "hrtest": hrtest,
     "hackerrank": hackerrank,
+    "hrcomma": hrcomma,
     "portals": portals,
     "gfg": gfg,
     "gfgtests": gfgtests,

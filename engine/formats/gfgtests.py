@@ -79,14 +79,7 @@ def write_all(boards):
     """T, then N and the pairs on one line for each board (30-square boards only)."""
     lines = [str(len(boards))]
     for b in boards:
-        if b.size != SIZE:
-            raise InputError(
-                1,
-                1,
-                f"GfG boards have {SIZE} squares; this board has",
-                found=f"{b.size} squares",
-                expected=f"a {SIZE}-square board",
-            )
+        J.require_size(b, SIZE, "GfG")
         lines += [str(len(b.jumps)), " ".join(f"{j.start + 1} {j.end + 1}" for j in b.jumps)]
     return "\n".join(lines)
 

@@ -13,7 +13,17 @@ from ..errors import InputError
 from ..text import position as _position
 from ..text import words
 
-__all__ = ["build", "summary_counts", "int_tokens", "first_int", "quick_ints", "read_tests", "end_of", "one_board"]
+__all__ = [
+    "build",
+    "summary_counts",
+    "int_tokens",
+    "first_int",
+    "quick_ints",
+    "read_tests",
+    "require_size",
+    "end_of",
+    "one_board",
+]
 
 _INT = re.compile(r"[+-]?\d+")
 
@@ -111,9 +121,22 @@ def position(text, offset):
     return _position(text, offset)
 
 
-def read_tests(text, expected, read_one, max_tests=10_000):
-    """Boards of a judge file: T, then T tests each read by ``read_one(text, toks, i) -> (Board, next i)``."""
-    toks = int_tokens(text, expected)
+def require_size(board, size, source):
+    """InputError (line 1, col 1) unless ``board`` has the ``size`` squares ``source`` always uses."""
+    if board.size != size:
+        raise InputError(
+            1,
+            1,
+            f"{source} boards have {size} squares; this board has",
+            found=f"{board.size} squares",
+            expected=f"a {size}-square board",
+        )
+
+
+def read_tests(text, expected, read_one, max_tests=10_000, toks=None):
+    """Boards of a judge file: T, then T tests each read by ``read_one(text, toks, i) -> (Board, next i)``
+    (``toks``: the file's numbers as Tokens, when they are not blank-separated words)."""
+    toks = int_tokens(text, expected) if toks is None else toks
     if not toks:
         raise InputError(1, 1, "the input is empty", expected="the number of tests T")
     head, boards, i = toks[0], [], 1

@@ -6,7 +6,8 @@
 - ``path``     ``longest_path`` (spellpath / spellseeker) and the sliced ``search_steps``
 - ``checker``  spellseeker output and the checker (spellchecker)
 - ``gen``      random grids (spellgen)
-- ``tools``    the api's entry points (request in, dict out)
+
+Requests are read in ``engine.api.spell_tools``; these modules take plain values.
 
 >>> g = parse_grid("ABBB\\nBBAB\\n-B-A\\n")
 >>> longest_path(g).length
@@ -20,7 +21,6 @@ from .gen import generate
 from .grid import Grid, linked, neighbours, parse_grid, write_grid
 from .path import longest_path, search_steps
 from .seeker import Progress, SpellResult
-from .tools import spell_job, spell_tool, spellcheck_tool, spellgen_tool
 
 __all__ = [
     "Grid",
@@ -37,8 +37,4 @@ __all__ = [
     "parse_seeker_output",
     "write_seeker_output",
     "generate",
-    "spell_tool",
-    "spell_job",
-    "spellcheck_tool",
-    "spellgen_tool",
 ]

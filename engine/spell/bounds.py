@@ -37,11 +37,15 @@ def parity_bound(region, leaves, start, same, dead=0):
     l_opp = leaves.bit_count() - l_same
     s = n_same - l_same  # includes the start
     o = n_opp - l_opp
-    best = min(2 * s, 2 * o + 1)
+    best = 2 * s if s <= o else 2 * o + 1
     if l_same:  # ends on a same-parity leaf: odd length, s+1 same cells usable
-        best = max(best, 2 * min(s, o) + 1)
+        k = 2 * (s if s < o else o) + 1
+        if k > best:
+            best = k
     if l_opp:  # ends on an opposite-parity leaf: even length, o+1 opposite cells usable
-        best = max(best, 2 * min(s, o + 1))
+        k = 2 * (s if s < o + 1 else o + 1)
+        if k > best:
+            best = k
     return best
 
 
@@ -219,3 +223,87 @@ def _merge_met(seen, front):
             else:
                 j += 1
         k += 1
+
+
+def fan_out(nbrs, odd, region, root, dead=0):
+    """The ways on from ``root`` in the connected ``region``: a list of (bound, part) where ``part``
+    is a connected piece of ``region`` without ``root`` holding some of root's neighbours, and
+    ``bound`` the most cells a path from ``root`` into that part can have (root included).
+
+    One depth-first walk from ``root`` finds the blocks (Tarjan), children before parents, so each
+    block's bound is ready when its parent needs it: a path crosses the block-cut tree along one
+    branch, entering each block at its top cell and leaving at a cut (see ``block_bound``).
+
+    >>> nbrs = [[1], [0, 2], [1, 3], [2]]  # a chain of four, from its end and from inside
+    >>> fan_out(nbrs, 0b0101, 0b1111, 0), sorted(fan_out(nbrs, 0b0101, 0b1111, 1))
+    ([(4, 14)], [(2, 1), (3, 12)])
+    """
+    n = len(nbrs)
+    disc = [0] * n
+    low = [0] * n
+    below = [0] * n  # best bound of the blocks hanging from a cell, entered at it
+    disc[root] = low[root] = t = 1
+    cells = [root]
+    order = [root]
+    walk = [(root, iter(nbrs[root]))]
+    out = []
+    while walk:
+        u, it = walk[-1]
+        for w in it:
+            if not region >> w & 1:
+                continue
+            if not disc[w]:
+                t += 1
+                disc[w] = low[w] = t
+                cells.append(w)
+                order.append(w)
+                walk.append((w, iter(nbrs[w])))
+                break
+            if disc[w] < low[u]:
+                low[u] = disc[w]
+        else:
+            walk.pop()
+            if not walk:
+                break
+            p = walk[-1][0]
+            if low[u] < low[p]:
+                low[p] = low[u]
+            if low[u] >= disc[p]:
+                value = _pop_block(cells, u, p, odd, below, dead)
+                if value > below[p]:
+                    below[p] = value
+                if p == root:
+                    part = 0
+                    for x in order[disc[u] - 1 :]:
+                        part |= 1 << x
+                    out.append((value, part))
+    return out
+
+
+def _pop_block(cells, u, p, odd, below, dead):
+    """Pop the block topped by ``p`` (its cells down to ``u``) off the walk; the most cells a path
+    entering it at ``p`` can have, through one of its cuts or ending inside."""
+    p_odd = odd >> p & 1
+    s, o = 1, 0  # cells of p's parity (p included) and of the other
+    onward = []  # (bound beyond a cut, cut has p's parity)
+    only = -1
+    while True:
+        x = cells.pop()
+        same = (odd >> x & 1) == p_odd
+        if same:
+            s += 1
+        else:
+            o += 1
+        if below[x]:
+            onward.append((below[x], same))
+        if x == u:
+            break
+        only = -2
+    if only == -1 and not onward and dead >> u & 1:
+        return 1  # a bridge to a dead leaf: no improving path ends there
+    best = min(2 * s, 2 * o + 1)  # end inside this block
+    for value, same in onward:
+        through = 2 * min(s - 1, o) + 1 if same else 2 * min(s, o)
+        if through - 1 + value > best:
+            best = through - 1 + value
+    return best

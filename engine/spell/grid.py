@@ -127,6 +127,7 @@ class Component:
     cells: tuple
     adj: tuple
     odd: int
+    nbrs: tuple  # nbrs[i]: the nodes linked to i, as a tuple
 
     @property
     def mask(self):
@@ -164,16 +165,23 @@ def _links(grid):
             if x < 0:
                 continue
             # each link once: right, down, and for even c down-left and down-right
-            ahead = [i + 1] if c + 1 < cols else []
-            if below is not None:
-                ahead.append(below + c)
-                if c % 2 == 0:
-                    ahead += [below + c + d for d in (-1, 1) if 0 <= c + d < cols]
-            for j in ahead:
+            for j in _ahead(c, cols, i, below):
                 if abs(vals[j] - x) == 1:
                     links[i].append(j)
                     links[j].append(i)
     return vals, links
+
+
+def _ahead(c, cols, i, below):
+    """The flat indices after cell ``i`` (column ``c``) that it touches; ``below``: the next row's start."""
+    if below is None:
+        return (i + 1,) if c + 1 < cols else ()
+    j = below + c
+    if c % 2:
+        return (i + 1, j) if c + 1 < cols else (j,)
+    if c + 1 < cols:
+        return (i + 1, j, j - 1, j + 1) if c else (i + 1, j, j + 1)
+    return (j, j - 1) if c else (j,)
 
 
 def components(grid):
@@ -197,6 +205,7 @@ def components(grid):
                     order.append(j)
         adj = tuple(sum(1 << local[j] for j in links[here]) for here in order)
         odd = sum(1 << k for k, here in enumerate(order) if vals[here] % 2)
-        comps.append(Component(tuple(divmod(i, grid.cols) for i in order), adj, odd))
+        nbrs = tuple(tuple(local[j] for j in links[here]) for here in order)
+        comps.append(Component(tuple(divmod(i, grid.cols) for i in order), adj, odd, nbrs))
     comps.sort(key=lambda k: -len(k.cells))
     return comps

@@ -22,16 +22,28 @@ advances it and returns a Progress; ``result(search)`` gives the SpellResult.
 import heapq
 from dataclasses import dataclass
 
-from .bounds import block_bound, block_tree, parity_bound, split
+from .bounds import block_bound, block_tree, fan_out, parity_bound, split
 from .grid import Grid, components, leaves_of
 
-__all__ = ["Progress", "SpellResult", "Search", "start_search", "run", "progress", "result"]
+__all__ = ["bounds_text", "Progress", "SpellResult", "Search", "start_search", "run", "progress", "result"]
 
 #: memo entries kept before the memo is compacted to what the open search frames still point at
 MEMO_LIMIT = 250_000
+#: search nodes after which each node bounds its children from the block-cut tree (``_strong_kids``);
+#: before that the cheaper parity and leaf bounds, which finish the easy grids sooner
+STRONG_AFTER = 20_000
 
 # frame fields (a frame is a list, for speed)
 _V, _R, _LEAVES, _KIDS, _I, _LO, _LOKEY, _HI, _KEY, _UB = range(10)
+
+
+def bounds_text(length, upper_bound, proven):
+    """What is proven about the longest path, for the page: the best found and the bound left.
+
+    >>> bounds_text(84, 91, False), bounds_text(91, 91, True)
+    ('at least 84, at most 91', 'exactly 91')
+    """
+    return f"exactly {length}" if proven else f"at least {length}, at most {upper_bound}"
 
 
 @dataclass(frozen=True)
@@ -51,7 +63,9 @@ class Progress:
         return {
             "best_path": [list(rc) for rc in self.best_path],
             "length": len(self.best_path),
+            "lower_bound": len(self.best_path),
             "upper_bound": self.upper_bound,
+            "bounds": bounds_text(len(self.best_path), self.upper_bound, self.proven),
             "done": self.done,
             "proven": self.proven,
             "nodes": self.nodes,
@@ -75,7 +89,9 @@ class SpellResult:
             "length": self.length,
             "path": [list(rc) for rc in self.path],
             "proven": self.proven,
+            "lower_bound": self.length,
             "upper_bound": self.upper_bound,
+            "bounds": bounds_text(self.length, self.upper_bound, self.proven),
             "nodes": self.nodes,
         }
 
@@ -99,10 +115,11 @@ class Search:
     k: int = None
     comp: object = None
     memo: dict = None
+    strong_after: int = STRONG_AFTER
 
 
-def start_search(grid):
-    """The state of a search that has not begun."""
+def start_search(grid, strong_after=STRONG_AFTER):
+    """The state of a search that has not begun (``strong_after``: see ``STRONG_AFTER``)."""
     comps = components(grid)
     starts = []
     for k, comp in enumerate(comps):
@@ -122,9 +139,10 @@ def start_search(grid):
         memos=[{} for _ in comps],
         stack=[],
         done=not starts,
+        strong_after=strong_after,
     )
-    if not comps:  # no links at all: any non-empty cell is a longest path
-        s.best = next((((r, c),) for r in range(grid.rows) for c in range(grid.cols) if grid.cells[r][c]), ())
+    # any non-empty cell is a path (and a longest one when there are no links at all)
+    s.best = next((((r, c),) for r in range(grid.rows) for c in range(grid.cols) if grid.cells[r][c]), ())
     return s
 
 
@@ -225,17 +243,29 @@ def _retire(s, v):
 def _frame(s, v, region, leaves, key, ub, m):
     """A new search node: the head ``v`` in ``region``, with its children sorted by bound."""
     s.nodes += 1
-    adj = s.comp.adj
-    vbit = 1 << v
-    allowed = region ^ vbit
-    nb = adj[v] & allowed
-    kids = _kids(s, nb, allowed, leaves & ~vbit) if nb else []
+    if s.nodes > s.strong_after:
+        kids = _strong_kids(s, v, region)
+    else:
+        nb = s.comp.adj[v] & region & ~(1 << v)
+        kids = _kids(s, nb, region ^ (1 << v), leaves & ~(1 << v)) if nb else []
     ub = min(ub, 1 + max((kid[0] for kid in kids), default=0))
     lo, lokey = 1, None
     if m is not None:
         lo, lokey = m[0], m[2]
         ub = min(ub, m[1])
     return [v, region, leaves, kids, 0, lo, lokey, 0, key, ub]
+
+
+def _strong_kids(s, v, region):
+    """The children (bound, head, region, None) of the head ``v``, from the block-cut tree of the
+    region rooted at ``v`` (one walk, more time per node than ``_kids``, far fewer nodes on hard grids)."""
+    comp = s.comp
+    nbrs = comp.nbrs[v]
+    kids = []
+    for bound, part in fan_out(comp.nbrs, comp.odd, region, v, s.dead[s.k]):
+        kids.extend((bound - 1, u, part, None) for u in nbrs if part >> u & 1)
+    kids.sort(key=lambda kid: -kid[0])
+    return kids
 
 
 def _kids(s, nb, allowed, lv):

@@ -66,12 +66,7 @@ class MarkingHandler(QuietHandler):
         elif self.path.startswith("/bridge.py"):
             self.server.log.append((time.time(), self.path))
             text = MARK + (Path(self.directory) / "bridge.py").read_text() + '\n_mark("bridge-end")\n'
-            body = text.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/x-python")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.send_text(text, "text/x-python")
         else:
             super().do_GET()
 

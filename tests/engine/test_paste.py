@@ -216,3 +216,92 @@ def test_a_jump_on_the_first_square_is_skipped_unless_the_rule_takes_it():
     assert min_throws(board) == 5
     assert min_throws(apply_start_jump(board, Rules(start_jump="take"))) == 1
     assert Rules(start_jump="take").to_dict()["start_jump"] == "take"
+
+
+# --- through the api and the command line ------------------------------------------------------
+
+
+def cli(*argv):
+    import io
+
+    from engine.cli import main
+
+    out = io.StringIO()
+    status = main(list(argv), out)
+    return status, out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "out"),
+    [
+        ("hackerrank-sample.in", "hackerrank-sample.out"),
+        ("leetcode-testcase-panel.txt", "leetcode-testcase-panel.out"),
+        ("gfg-tests.in", "gfg-tests.out"),
+        ("hackerrank-comma-sample.in", "hackerrank-comma-sample.out"),
+    ],
+)
+def test_cli_throws_prints_one_answer_per_board_like_the_judge(name, out):
+    assert cli("throws", str(PASTE / name)) == (0, paste(out))
+
+
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_cli_optimal_prints_the_judges_answer(k):
+    assert cli("optimal", str(PASTE / f"cf1245e-{k}.in")) == (0, paste(f"cf1245e-{k}.out"))
+
+
+def test_cli_optimal_policy_line():
+    status, out = cli("optimal", "--policy", str(PASTE / "cf1245e-3.in"))
+    assert status == 0
+    assert out.splitlines()[1] == "take: 34 35 36 37 38 39 decline: 21"
+
+
+def test_api_throws_gives_one_row_per_board_and_says_what_it_read():
+    from engine import api
+
+    r = api.handle({"tool": "throws", "text": paste("hackerrank-sample.in")})["result"]
+    assert r["read_as"] == "judge multi-test file, 2 boards"
+    assert [(row["number"], row["size"], row["throws"]) for row in r["boards"]] == [(1, 100, 3), (2, 100, 5)]
+    assert r["boards"][1]["board"]["jumps"][0]["kind"] == "ladder"
+
+
+def test_api_ambiguity_error_carries_the_readings_and_the_cli_names_the_formats(capsys, tmp_path):
+    from engine import api
+
+    text = "1\n3 90\n3\n99 10\n98 10\n10 97"
+    reply = api.handle({"tool": "throws", "text": text})
+    assert not reply["ok"] and [r["format"] for r in reply["error"]["readings"]] == ["counts", "hrtest"]
+    f = tmp_path / "typo.txt"
+    f.write_text(text)
+    assert cli("throws", str(f))[0] == 1
+    assert "--format counts" in capsys.readouterr().err
+    assert cli("throws", "--format", "hrtest", str(f)) == (0, "3\n")
+
+
+def test_api_optimal_and_start_jump_options():
+    from engine import api
+
+    r = api.handle({"tool": "optimal", "text": paste("cf1245e-2.in")})["result"]
+    assert r["rules"]["end"] == "exact" and r["boards"][0]["expected"] == "20.2591405923"
+    plain = api.handle({"tool": "throws", "text": "Size = 30\nLadder = [[1,25]]"})["result"]
+    taken = api.handle({"tool": "throws", "text": "Size = 30\nLadder = [[1,25]]", "options": {"start_jump": "take"}})
+    assert (plain["throws"], taken["result"]["throws"]) == (5, 1)
+    assert "start_jump skip" in plain["warnings"][0]
+
+
+def test_api_convert_writes_every_board_of_a_paste():
+    from engine import api
+
+    r = api.handle({"tool": "convert", "text": paste("hackerrank-sample.in"), "options": {"to": "lcpanel"}})["result"]
+    back = formats.read(r["text"])
+    assert (back.format, len(back.boards)) == ("lcpanel", 2)
+    assert [min_throws(b) for b in back.boards] == [3, 5]
+
+
+def test_optimal_play_names_its_limit_on_large_boards_with_snakes():
+    from engine.choice import GENERAL_LIMIT
+
+    board = Board.build(GENERAL_LIMIT + 1, [(10, 3)], base=1)
+    with pytest.raises(InputError, match="at most 2,000 squares"):
+        optimal_turns(board, Rules())
+    ladders_only = optimal_turns(Board.build(GENERAL_LIMIT + 1, [(10, 1500)], base=1), Rules(end="exact"))
+    assert ladders_only.method == "forward" and ladders_only.take == (10,)

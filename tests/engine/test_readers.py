@@ -8,14 +8,27 @@ from hypothesis import strategies as st
 from engine import formats
 from engine.board import Board
 from engine.errors import InputError
-from engine.formats import arrays, cf1245, dicts, gfg, gfgtests, hackerrank, hrtest, lcpanel, portals, tuples
+from engine.formats import arrays, cf1245, dicts, gfg, gfgtests, hackerrank, hrcomma, hrtest, lcpanel, portals, tuples
 
 from .test_fuzz import FUZZ, assert_good_error, inputs
 
-NEW = ["hrtest", "hackerrank", "portals", "gfg", "gfgtests", "arrays", "dicts", "tuples", "cf1245", "lcpanel"]
+NEW = [
+    "hrtest",
+    "hackerrank",
+    "hrcomma",
+    "portals",
+    "gfg",
+    "gfgtests",
+    "arrays",
+    "dicts",
+    "tuples",
+    "cf1245",
+    "lcpanel",
+]
 VALID = {
     "hrtest": ["1\n3 90\n3\n99 10\n98 10\n97 10"],
     "hackerrank": ["2\n3\n32 62\n42 68\n12 98\n1\n95 13\n1\n8 52\n2\n51 19\n39 11"],
+    "hrcomma": ["2\n3,1\n32,62 42,68 12,98\n95,13\n0,1\n\n97,25"],
     "portals": ["30 3\n3 22\n27 1\n20 29"],
     "gfg": ["Input:\nN = 2\narr[] = {3, 22, 27, 1}\nOutput: 2"],
     "gfgtests": ["2\n6\n11 26 3 22 5 8 20 29 27 1 21 9\n1\n2 30"],
@@ -83,6 +96,7 @@ def boards(draw, size=None, direction_free=True):
 ROUND_TRIPS = [
     (hrtest, 100),
     (hackerrank, 100),
+    (hrcomma, 100),
     (portals, None),
     (gfg, 30),
     (gfgtests, 30),
@@ -134,6 +148,7 @@ def test_writers_refuse_boards_their_format_cannot_hold():
         ("hrtest", "1\n3 90\n2\n99 10", (4, 6), "2 snakes need 4 numbers"),
         ("hackerrank", "1\n0\n0\n7", (4, 1), "more numbers than T = 1"),
         ("portals", "30 1\n3 44", (2, 1), "off a 30-square board"),
+        ("hrcomma", "1\n1,0\n3,9x", (3, 3), "not a whole number"),
         ("gfg", "N = 2\narr[] = {3, 22, 27}", (2, 9), "N = 2 needs 4 values"),
         ("gfgtests", "2\n1\n3 22\n1\n2", (5, 2), "N = 1 needs 2 squares"),
         ("arrays", "int move[5] = {-1, 9, -1, -1, -1};", (1, 20), "move[1] is off the board"),

@@ -5,6 +5,7 @@ from fractions import Fraction
 from functools import cache
 
 from engine import api, chance, games
+from engine.api.board_tools import move_text
 from engine.board import Board, Rules
 from engine.limits import DETAIL_SQUARES, EXACT_MAX_SQUARES, LIMITS
 
@@ -98,7 +99,7 @@ def test_game_length_is_the_first_finishers_rounds_exactly():
     r = result("analysis", LADDERS_ONLY, players=3, what_if=False, faces=3)
     g = r["game_length"]
     want = brute_game_length(12, [(2, 8), (4, 10)], 3, 3)
-    assert g["exact"] and [Fraction(f) for f in g["pmf_exact"]][: len(want)] == want
+    assert g["exact"] and [Fraction(f) for f in r["rounds_pmf_exact"]][: len(want)] == want
     mean = sum(n * p for n, p in enumerate(want))
     assert Fraction(g["mean_exact"]) == mean and g["mean"] == float(r["expected_rounds"])
     assert r["decimals"]["game_length_mean"] == long_division(mean, 15)
@@ -126,7 +127,7 @@ def test_games_reply_has_move_lines_positions_and_tally():
         "P1 rolls 1: 2 -> 3, wins",
         "P2 rolls 2: 2 -> 3, wins",
     ]
-    assert [m["positions"] for m in g["moves"]] == [[2, 0], [2, 2], [3, 2], [3, 3]]
+    assert g["positions"] == [2, 0, 2, 2, 3, 2, 3, 3]  # after each move, every player
     assert g["start"] == 0 and g["verdict_phrase"] == "Both players win!" and g["lines"] == "P1:1,1\nP2:2,2"
     assert r["tally"] == {"wins": {"1": 2, "2": 1}, "none": 0, "text": "P1 won 2 · P2 won 1"}
 
@@ -135,9 +136,10 @@ def test_positions_agree_with_a_replay_of_the_moves():
     report = games.run(TWO_GAMES)
     for play, g in zip(report.plays, report.to_dict()["games"]):
         pos = [0] * play.players
-        for m, d in zip(play.moves, g["moves"]):
+        for k, m in enumerate(play.moves):
             pos[m.player - 1] = m.to
-            assert d["positions"] == pos
+            assert g["positions"][k * play.players : (k + 1) * play.players] == pos
+            assert g["moves"][k]["text"] == games.move_text(*play.steps[k])
 
 
 # --- throws, dond, spell, describe ---------------------------------------------------------------
@@ -170,3 +172,16 @@ def test_describe_sends_limits_options_and_formats():
     faces = next(o for o in d["tools"]["throws"]["options"] if o["name"] == "faces")
     assert (faces["min"], faces["max"], faces["default"], faces["flag"]) == (1, 1000, 6, "--faces")
     assert d["tools"]["analysis"]["sliced"] and not d["tools"]["throws"]["sliced"]
+
+
+def test_throws_reply_has_the_labels_move_texts_and_the_comparison():
+    r = result("throws", "Ladder = [[6,46]]\nSnake = [[47,9]]", start="off")
+    assert (r["start_label"], r["goal_label"], r["squares_searched"]) == (0, 100, 101)
+    assert r["moves"][0]["text"] == "roll 6: 0 → 6, ladder up to 46"
+    assert (
+        r["compare"]["same_throws"]
+        and r["compare"]["enqueued_factor"] == r["plain"]["enqueued"] / r["pruned"]["enqueued"]
+    )
+    assert move_text({"from": 5, "roll": 2, "landing": 7, "to": 2}) == "roll 2: 5 → 7, snake down to 2"
+    first = result("throws", "Ladder = [[6,46]]")
+    assert (first["start_label"], first["squares_searched"]) == (1, 100)

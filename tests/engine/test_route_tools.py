@@ -29,7 +29,7 @@ def test_throws_result_carries_route_layers_and_both_searches():
     r = call("throws", SEED000)
     assert r["format"] == "pairs" and r["throws"] == 4 and r["base"] == 1
     assert r["route_text"] == "1 6>46 51 57>98 100"
-    assert r["moves"][0] == {"from": 1, "roll": 5, "landing": 6, "to": 46}
+    assert r["moves"][0] == {"from": 1, "roll": 5, "landing": 6, "to": 46, "text": "roll 5: 1 → 6, ladder up to 46"}
     assert r["pruned"] == {"throws": 4, "enqueued": 15, "expanded": 10}
     assert r["plain"] == {"throws": 4, "enqueued": 48, "expanded": 31}
     assert r["layers"][0] == [1] and r["layer_moves"][0] == []
@@ -83,7 +83,14 @@ def test_convert_to_a_format_too_small_is_an_input_error():
 
 def test_formats_tool_lists_every_format_with_its_base():
     listed = {f["name"]: f["base"] for f in call("formats")["formats"]}
-    assert listed == {"pairs": 1, "uil": 0, "lc909": 1, "moves": 0, "counts": 1}
+    assert {k: listed[k] for k in ("pairs", "uil", "lc909", "moves", "counts")} == {
+        "pairs": 1,
+        "uil": 0,
+        "lc909": 1,
+        "moves": 0,
+        "counts": 1,
+    }
+    assert set(listed) == set(formats.READERS) and listed["arrays"] == 0 and listed["hackerrank"] == 1
 
 
 def test_every_example_is_detected_as_its_format_and_solves():

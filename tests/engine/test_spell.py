@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from engine import api, spell
 from engine.cli import main
 from engine.errors import InputError
+from engine.spell import seeker
 from engine.spell.bounds import parity_bound
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "lab-a"
@@ -93,6 +94,14 @@ def test_grading_inputs_paths_are_legal_and_as_long_as_the_reference():
         assert verdict.ok and verdict.length == expected, (i, verdict.message)
 
 
+def test_block_cut_mode_gives_the_reference_lengths_on_grading_inputs():
+    for i, expected in list(zip(range(31, 101), GRADING_LENGTHS))[::7]:
+        grid = spell.parse_grid((GRADING / f"{i:03d}.txt").read_text())
+        final = seeker.run(seeker.start_search(grid, strong_after=0))
+        assert final.done and len(final.best_path) == expected, i
+        assert spell.check_path(grid, final.best_path).ok
+
+
 def test_twenty_by_twenty_and_the_handout_small_grids():
     assert spell.longest_path(spell.parse_grid((CORPUS / "20x20.txt").read_text())).length == 55
     assert spell.longest_path(spell.parse_grid((CORPUS / "g2.txt").read_text())).length == 4
@@ -122,6 +131,17 @@ def test_longest_path_matches_brute_force(text):
     assert result.proven
     assert result.length == brute_longest(grid)
     assert spell.check_path(grid, result.path).ok
+
+
+@settings(max_examples=150, deadline=None)
+@given(grids)
+def test_block_cut_bounds_at_every_node_match_brute_force(text):
+    """The strong mode (children bounded by the block-cut tree rooted at the head) from the first node."""
+    grid = spell.parse_grid(text)
+    search = seeker.start_search(grid, strong_after=0)
+    final = seeker.run(search)
+    assert final.done and len(final.best_path) == final.upper_bound == brute_longest(grid)
+    assert spell.check_path(grid, final.best_path).ok
 
 
 @settings(max_examples=60, deadline=None)
@@ -185,6 +205,24 @@ def test_sliced_api_job_reports_progress_then_the_result():
     assert replies[-1]["result"]["length"] == 23 and replies[-1]["result"]["proven"]
     partial = [r["progress"] for r in replies[:-1]]
     assert all(set(p) >= {"best_path", "upper_bound", "done", "length", "nodes"} for p in partial)
+
+
+def test_stopped_search_replies_with_proven_bounds_around_the_best():
+    """A hard grid stopped early: lower <= best <= upper, in the fields and in the words the page shows."""
+    text = spell.generate(16, 16, alphabet="AB", blank=0.05, seed=4)
+    job = api.start_job({"tool": "spell", "text": text, "options": {"slice_nodes": 40}})
+    seen = [job.step(1)["progress"] for _ in range(3)]
+    stopped = job.cancel()["progress"]
+    for p in [*seen, stopped]:
+        assert p["lower_bound"] == p["length"] == len(p["best_path"]) <= p["upper_bound"]
+        assert not p["proven"]
+        assert p["bounds"] == f"at least {p['length']}, at most {p['upper_bound']}"
+    grid = spell.parse_grid(text)
+    assert spell.check_path(grid, [tuple(rc) for rc in stopped["best_path"]]).ok
+    assert stopped["upper_bound"] <= grid.rows * grid.cols
+    result = api.handle({"tool": "spell", "text": text, "options": {"budget_nodes": 30}})["result"]
+    assert result["lower_bound"] == result["length"] <= result["upper_bound"] and not result["proven"]
+    assert result["bounds"] == f"at least {result['length']}, at most {result['upper_bound']}"
 
 
 def test_cancelled_job_keeps_the_best_so_far():
@@ -270,7 +308,7 @@ GRID = "ABC\nB-A\n"
     ],
 )
 def test_checker_names_the_first_bad_step(path, bad_step, words):
-    verdict = spell.spellcheck_tool(GRID + "PATH\n" + path)
+    verdict = api.handle({"tool": "spellcheck", "text": GRID + "PATH\n" + path})["result"]
     assert verdict["bad_step"] == bad_step
     assert verdict["ok"] == (bad_step is None)
     assert words in verdict["message"]
@@ -319,7 +357,11 @@ def test_spellgen_cli(capsys):
 
 def test_api_tools_shapes():
     r = api.handle({"tool": "spell", "text": "ABBB\nBBAB\n-B-A\n"})["result"]
-    assert set(r) == {"grid", "length", "path", "proven", "upper_bound", "nodes", "seeker_text", "stopped_text"}
+    assert set(r) == {
+        *("grid", "length", "path", "proven", "lower_bound", "upper_bound", "bounds", "nodes"),
+        *("seeker_text", "stopped_text"),
+    }
+    assert r["bounds"] == "exactly 6" and r["lower_bound"] == 6
     assert r["grid"] == {"rows": 3, "cols": 4, "cells": [list("ABBB"), list("BBAB"), [None, "B", None, "A"]]}
     assert r["length"] == 6 == len(r["path"]) and r["proven"] and r["upper_bound"] == 6
     check = api.handle(

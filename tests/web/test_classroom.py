@@ -286,6 +286,8 @@ def test_dropping_a_file_over_50_mb_is_refused_and_keeps_the_input(page_ok):
     """A 51 MB file dropped on the editor is refused without being read, with the limit; what was typed stays."""
     page_ok.click('[data-testid="tab-throws"]')
     page_ok.fill('[data-testid="input-throws"]', "my board, typed by hand")
+    # The typed text is answered on its own (an input error); the drop comes after that answer.
+    page_ok.wait_for_selector('#panel-throws[data-fresh="fresh"]')
     page_ok.evaluate("""() => {
         const el = document.querySelector('[data-testid=input-throws]');
         const file = new File([new Uint8Array(51 * 1024 * 1024)], 'huge <b>board</b>.txt', {type: 'text/plain'});

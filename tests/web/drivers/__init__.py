@@ -23,7 +23,8 @@ sys.path.insert(0, str(ROOT))
 import serve  # noqa: E402
 
 ENGINES = ("chromium", "firefox", "webkit")
-START_TIMEOUT = 180.0
+#: Generous: WebKitGTK took up to 3 minutes to start Pyodide on a loaded 2-core machine.
+START_TIMEOUT = 300.0
 
 PROBE = """<script>
 (() => {
@@ -56,14 +57,17 @@ class QuietHandler(serve.Handler):
             return
         if self.path.split("?")[0].split("#")[0] in ("/", "/index.html"):
             html = (Path(self.directory) / "index.html").read_text(encoding="utf-8")
-            body = html.replace("<head>", "<head>\n" + PROBE, 1).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.send_text(html.replace("<head>", "<head>\n" + PROBE, 1), "text/html; charset=utf-8")
             return
         super().do_GET()
+
+    def send_text(self, text, content_type):
+        body = text.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     do_HEAD = do_GET
 

@@ -7,7 +7,8 @@ export class ExampleMenu {
     this.examples = examples || [];
     this.select = h("select", { id: `examples-${tool}`, "data-testid": `examples-${tool}` });
     this.undoBtn = h("button", { type: "button", class: "link", "data-testid": `undo-${tool}`, hidden: true, text: "Undo" });
-    this.select.appendChild(h("option", { value: "", text: "Choose an example…" }));
+    this.placeholder = h("option", { value: "", text: "Choose an example…" });
+    this.select.appendChild(this.placeholder);
     for (const ex of this.examples) this.select.appendChild(h("option", { value: ex.id, text: ex.title }));
     this.undo = null;
   }
@@ -22,6 +23,13 @@ export class ExampleMenu {
     return this.examples.find((ex) => ex.text === text && same(ex)) || null;
   }
 
+  /** The menu names what is shown: its example, or "Custom input". */
+  name(text, options, defaults) {
+    const ex = this.match(text, options, defaults);
+    this.select.value = ex ? ex.id : "";
+    this.placeholder.textContent = ex || !text.trim() ? "Choose an example…" : "Custom input";
+  }
+
   /** Keep `before` ({text, options}) for Undo when it held typed text other than `text`. */
   remember(before, text) {
     if (before.text.trim() && before.text !== text) {
@@ -34,7 +42,6 @@ export class ExampleMenu {
     const u = this.undo;
     this.undo = null;
     this.undoBtn.hidden = true;
-    this.select.value = "";
     return u;
   }
 }

@@ -8,6 +8,7 @@ import { Options } from "./options.js";
 import { BusyBar } from "./busy.js";
 import { ErrorBox } from "./errorbox.js";
 import { ExampleMenu } from "./examples.js";
+import { Freshness } from "./freshness.js";
 import { loadSaved, save } from "./storage.js";
 
 export const LIMITS = { fileBytes: 50 * 1024 * 1024, inputChars: 20 * 1024 * 1024 };
@@ -66,10 +67,10 @@ export class Workbench {
   listen() {
     this.input.addEventListener("input", () => {
       this.editor.render(this.input.value);
-      this.persist();
+      this.edited();
     });
-    this.opts.element.addEventListener("change", () => this.persist());
-    this.opts.element.addEventListener("input", () => this.persist());
+    this.opts.element.addEventListener("change", () => this.edited());
+    this.opts.element.addEventListener("input", () => this.edited());
     this.menu.select.addEventListener("change", () => this.loadExample(this.menu.select.value));
     this.menu.undoBtn.addEventListener("click", () => this.undo());
     this.input.addEventListener("dragover", (ev) => ev.preventDefault());
@@ -86,9 +87,23 @@ export class Workbench {
       const ex = this.examples[0];
       this.opts.reset(ex.options || {});
       this.input.value = ex.text;
-      this.menu.select.value = ex.id;
     }
     this.editor.render(this.input.value);
+    this.menu.name(this.input.value, this.getOptions(), this.opts.defaults());
+  }
+
+  /** Keep the answer fresh: `run()` computes it, `cost(text, options)` says why long work waits for Run. */
+  keepFresh({ run, cost }) {
+    this.fresh = new Freshness(this, { run, cost });
+    return this.fresh;
+  }
+
+  /** What is shown changed (typed, an option, an example, a link): save it, name it, mark the answer. */
+  edited({ now = false } = {}) {
+    this.menu.name(this.input.value, this.getOptions(), this.opts.defaults());
+    this.panel.dispatchEvent(new CustomEvent("input-changed"));
+    this.fresh?.changed({ now });
+    return this.persist();
   }
 
   persist() {
@@ -107,7 +122,7 @@ export class Workbench {
 
   setText(text) {
     this.editor.setText(text);
-    this.persist();
+    this.edited();
   }
 
   clearError() {
@@ -142,30 +157,32 @@ export class Workbench {
   loadExample(id) {
     const ex = this.menu.find(id);
     if (!ex) return;
-    this.load(ex.text, ex.options || {});
-    this.menu.select.value = ex.id;
-    this.panel.dispatchEvent(new CustomEvent("example-loaded", { detail: ex }));
+    // Every option the example needs, the others back to their defaults.
+    this.load(ex.text, ex.options || {}, { reset: true });
   }
 
-  /** Replace the input (from an example or a link), keeping what was there for Undo. */
-  load(text, options = {}) {
+  /** Replace the input (from an example, a link or a tool), keeping what was there for Undo. */
+  load(text, options = {}, { reset = false } = {}) {
     const before = { text: this.input.value, options: this.getOptions() };
-    this.opts.set(options);
-    this.setText(text);
+    if (reset) this.opts.reset(options);
+    else this.opts.set(options);
+    this.editor.setText(text);
     this.clearError();
     this.menu.remember(before, text);
+    this.edited({ now: true });
   }
 
-  /** Open a share link's input and options. */
+  /** Open a share link's input and options (the options it does not name take their defaults). */
   openLink(text, options = {}) {
-    this.load(text, options);
+    this.load(text, options, { reset: true });
   }
 
   undo() {
     const u = this.menu.takeUndo();
     if (!u) return;
     this.opts.set(u.options);
-    this.setText(u.text);
+    this.editor.setText(u.text);
+    this.edited({ now: true });
   }
 
   async drop(ev) {
@@ -177,7 +194,8 @@ export class Workbench {
       this.showError({ error: { message: `The file ${JSON.stringify(file.name)} is ${mb} MB; the limit is ${LIMITS.fileBytes / 1048576} MB.` } });
       return;
     }
-    this.setText(await file.text());
+    this.editor.setText(await file.text());
     this.clearError();
+    this.edited();
   }
 }

@@ -21,6 +21,13 @@ const OPTIONS = [
   { key: "monte_carlo", label: "Simulate games ", type: "number", min: 0, max: 1000000, step: 1000, value: 0 },
 ];
 
+/** Why an analysis waits for Run (null: it is answered as it is typed). */
+function cost(text, options) {
+  if (text.length > 20_000) return "A board this large can take a while";
+  if ((options.monte_carlo || 0) > 20_000) return "Simulating this many games can take a while";
+  return null;
+}
+
 class AnalysisTool {
   constructor(panel, ctx) {
     // Board examples (no `tools` list) serve both board tools; the ones made for this tool come first.
@@ -37,6 +44,7 @@ class AnalysisTool {
     this.ctx = ctx;
     this.view = new AnalysisView(this.wb);
     this.addControls();
+    this.wb.keepFresh({ run: () => this.run(), cost });
     this.wb.onRun(() => this.run());
   }
 
@@ -48,7 +56,6 @@ class AnalysisTool {
       const other = this.ctx.throws?.wb;
       if (!other) return;
       wb.load(other.input.value, { format: other.getOptions().format || "auto" });
-      wb.exampleSelect.value = "";
     });
     wb.extraActions.append(fromThrows);
     // Progress of the sliced job, inside the shared busy bar.
@@ -76,7 +83,9 @@ class AnalysisTool {
       job = runJob("analysis", text, options, (p) => this.onProgress(p));
       return job.promise;
     };
+    const what = wb.fresh.begin();
     const reply = await runWithStop(wb, task, { softStop: () => job?.stop(), label: "Analysing…" });
+    if (!wb.fresh.end(what)) return reply;
     if (reply.cancelled) {
       this.view.clear();
       wb.showError({ stopped: true, error: { message: `Stopped at ${Math.round(100 * this.fraction)} %. Your input is kept; press Analyse to start again.` } });

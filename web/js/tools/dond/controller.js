@@ -10,9 +10,7 @@ import { runWithStop } from "../../core/run.js";
 import { Workbench } from "../../core/workbench.js";
 import { DondView } from "./view.js";
 
-/** Field edits re-run after this long without another edit. */
-const EDIT_DELAY_MS = 300;
-/** The page runs on its own when the tab opens only while s * t stays this small. */
+/** The page answers on its own only while s * t stays this small. */
 const AUTO_RUN_STEPS = 200_000;
 
 /** The three whole numbers of "S T LAST", or null when the text is not exactly that. */
@@ -75,39 +73,31 @@ class DondTool {
     this.args = new ArgFields(this.wb, (now) => this.fromFields(now));
     const labelEl = panel.querySelector(".input-label");
     labelEl.parentNode.insertBefore(this.args.element, labelEl);
-    // Examples, links and Undo replace the text through setText: the fields follow.
-    const setText = this.wb.setText.bind(this.wb);
-    this.rawSetText = setText;
-    this.wb.setText = (text) => {
-      setText(text);
-      this.args.sync();
-    };
-    this.wb.input.addEventListener("input", () => this.args.sync());
+    // Typing, examples, links and Undo change the text: the fields follow (unless they wrote it).
+    panel.addEventListener("input-changed", () => this.writing || this.args.sync());
     this.args.sync();
     this.view = new DondView(this.wb, (last) => {
       this.args.setLast(last);
       this.fromFields(false);
     });
-    this.seq = 0;
-    this.timer = null;
+    this.wb.keepFresh({ run: () => this.run(), cost });
     this.wb.onRun(() => this.run());
   }
 
   fromFields(now) {
     const text = this.args.text();
     if (text === null) return;
-    this.rawSetText(text);
     this.args.element.classList.remove("stale");
-    clearTimeout(this.timer);
-    if (now) this.run();
-    else this.timer = setTimeout(() => this.run(), EDIT_DELAY_MS);
+    this.writing = true;
+    this.wb.setText(text);
+    this.writing = false;
+    if (now && !this.wb.fresh.running) this.run();
   }
 
   async run() {
-    clearTimeout(this.timer);
-    const mine = ++this.seq;
+    const what = this.wb.fresh.begin();
     const reply = await runWithStop(this.wb, () => call("dond", this.wb.input.value, {}), { label: "Computing…" });
-    if (mine !== this.seq) return reply; // a newer run took over
+    if (!this.wb.fresh.end(what)) return reply;
     if (!reply.ok) {
       this.view.clear();
       this.wb.showError(reply);
@@ -116,21 +106,16 @@ class DondTool {
     this.view.show(reply.result);
     return reply;
   }
+}
 
-  /** The first time the tab opens, answer the example at once (cheap inputs only). */
-  autoRun() {
-    if (this.autoRan || document.documentElement.dataset.tool !== "dond" || this.view.last) return;
-    const args = parseArgs(this.wb.input.value);
-    if (!args || args[0] * args[1] > AUTO_RUN_STEPS) return;
-    this.autoRan = true;
-    this.run();
-  }
+/** Why a command line waits for Run (null: it is answered on its own). */
+function cost(text) {
+  const args = parseArgs(text);
+  return args && args[0] * args[1] > AUTO_RUN_STEPS ? `s × t = ${(args[0] * args[1]).toLocaleString("en")} steps can take a while` : null;
 }
 
 export function init(panel, ctx) {
   addStylesheet("./css/dond.css");
   const tool = new DondTool(panel, ctx);
-  // Deferred: a share link selects the tab first and loads its text just after.
-  window.addEventListener("boardlab:tool", () => setTimeout(() => tool.autoRun(), 0));
   return { wb: tool.wb, run: () => tool.run() };
 }

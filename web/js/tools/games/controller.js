@@ -12,6 +12,9 @@ import { GameReplay } from "./replay.js";
 import { ScriptsEditor } from "./scripts.js";
 import { VerdictTable } from "./table.js";
 
+/** Files up to this many characters are played as they are typed. */
+const CHEAP_CHARS = 100_000;
+
 function download(text, fileName) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
   const stem = fileName.replace(/\.[^.]*$/, "") || "games";
@@ -40,6 +43,7 @@ class GamesTool {
     this.reruns = 0;
     this.fileName = "";
     this.build();
+    this.wb.keepFresh({ run: () => this.run(), cost: (text) => (text.length > CHEAP_CHARS ? "A file this large can take a while" : null) });
     this.wb.onRun(() => this.run());
   }
 
@@ -113,7 +117,9 @@ class GamesTool {
 
   async run() {
     const keep = this.state.plays[this.state.current]?.number;
+    const what = this.wb.fresh.begin();
     const reply = await runWithStop(this.wb, () => call("games", this.wb.input.value, this.wb.getOptions()), { label: "Playing…" });
+    if (!this.wb.fresh.end(what)) return reply;
     if (!reply.ok) {
       this.clear();
       this.wb.result.textContent = "–";
@@ -133,7 +139,6 @@ class GamesTool {
       return;
     }
     this.wb.load(reply.result.text);
-    await this.run();
   }
 }
 

@@ -11,6 +11,14 @@ import { gridOnlyText, seekerText } from "./fields.js";
 import { RandomGrid } from "./random.js";
 import { SolveView } from "./view.js";
 
+/** Grids up to this many cells are searched as they are typed. */
+const CHEAP_CELLS = 200;
+
+function cost(text) {
+  const cells = text.replace(/\s/g, "").length;
+  return cells > CHEAP_CELLS ? `A grid of ${cells.toLocaleString("en")} cells can take a while to search` : null;
+}
+
 class SpellTool {
   constructor(panel, ctx) {
     this.wb = new Workbench(panel, {
@@ -30,6 +38,7 @@ class SpellTool {
     this.seq = 0;
     this.job = null;
     this.solve.fillBtn.addEventListener("click", () => this.fill());
+    this.wb.keepFresh({ run: () => this.run(), cost });
     this.wb.onRun(() => this.run());
   }
 
@@ -64,8 +73,9 @@ class SpellTool {
       this.job = runJob("spell", text, {}, (p) => this.progress(p, mine));
       return await this.job.promise;
     };
+    const what = this.wb.fresh.begin();
     const reply = await runWithStop(this.wb, task, { softStop: () => this.job?.stop(), label: "Searching…" });
-    if (mine !== this.seq || reply.superseded) return reply;
+    if (!this.wb.fresh.end(what) || mine !== this.seq || reply.superseded) return reply;
     this.answer(reply, grid);
     return reply;
   }
@@ -111,14 +121,11 @@ class SpellTool {
 
   async loadRandom(text) {
     this.wb.load(text);
-    this.wb.exampleSelect.value = "";
-    await this.run();
+    if (!this.wb.fresh.running) await this.run();
   }
 
-  /** The first time the tab opens, draw the grid in the editor (no search yet). */
+  /** Long work waits for Run: the grid in the editor is drawn meanwhile (no search yet). */
   async preview() {
-    if (this.previewed) return;
-    this.previewed = true;
     const mine = this.seq;
     const reply = await call("spellcheck", gridOnlyText(this.wb.input.value), {}).catch(() => null);
     if (!reply?.ok || mine !== this.seq || this.solve.view) return;
@@ -130,6 +137,6 @@ class SpellTool {
 export function init(panel, ctx) {
   addStylesheet("./css/spell.css");
   const tool = new SpellTool(panel, ctx);
-  window.addEventListener("boardlab:tool", (ev) => ev.detail === "spell" && tool.preview());
+  window.addEventListener("boardlab:tool", (ev) => ev.detail === "spell" && tool.wb.panel.dataset.fresh === "ready" && tool.preview());
   return { wb: tool.wb, run: () => tool.run(), check: () => tool.checker.check() };
 }

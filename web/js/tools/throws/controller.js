@@ -18,6 +18,9 @@ const OPTIONS = [
   { key: "chain", label: "chain jumps", type: "checkbox", value: false },
 ];
 
+/** Boards up to this many characters are answered as they are typed. */
+const CHEAP_CHARS = 100_000;
+
 export function init(panel, ctx) {
   addStylesheet("./css/throws.css");
   const wb = new Workbench(panel, {
@@ -38,7 +41,9 @@ export function init(panel, ctx) {
   async function run() {
     const text = wb.input.value;
     const options = wb.getOptions();
+    const what = wb.fresh.begin();
     const reply = await runWithStop(wb, () => call("throws", text, options), { label: "Searching…" });
+    if (!wb.fresh.end(what)) return reply;
     bfs.clear();
     if (!reply.ok) {
       view.clear();
@@ -51,17 +56,10 @@ export function init(panel, ctx) {
     panel.dataset.runs = String(++runs);
     return reply;
   }
+  wb.keepFresh({ run, cost: (text) => (text.length > CHEAP_CHARS ? "A board this large can take a while" : null) });
   wb.onRun(run);
-  // Choosing an example shows its answer straight away.
-  panel.addEventListener("example-loaded", () => {
-    if (!wb.runBtn.disabled) run();
-  });
 
-  const converter = new Converter(wb, (text, format) => {
-    wb.load(text, { format });
-    wb.exampleSelect.value = "";
-    run();
-  });
+  const converter = new Converter(wb, (text, format) => wb.load(text, { format }));
   panel.querySelector(".input-side").append(converter.element);
   return { wb, run, convert: () => converter.convert(), player: bfs.player };
 }

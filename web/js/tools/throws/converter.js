@@ -3,7 +3,11 @@
 import { call } from "../../engine.js";
 import { h } from "../../core/dom.js";
 
-export const FORMATS = ["pairs", "moves", "lc909", "uil", "counts"];
+/** The engine's readers (engine.formats.READERS), for the Format and Convert menus. */
+export const FORMATS = [
+  "pairs", "moves", "lc909", "uil", "counts", "lcpanel", "hrtest", "hackerrank", "hrcomma",
+  "portals", "gfg", "gfgtests", "arrays", "dicts", "tuples", "cf1245",
+];
 
 export class Converter {
   constructor(wb, onUse) {

@@ -11,6 +11,13 @@ import { moveText } from "./format.js";
 /** Route list items shown (a million-square board can have a very long route). */
 const ROUTE_CAP = 400;
 
+/** One note per board of a paste holding several (a judge file, a Testcase panel): its number, size and answer. */
+function boardRows(r) {
+  const rows = r.boards || [];
+  if (rows.length < 2) return [];
+  return rows.map((b) => `board ${b.number} (${b.summary}): ${b.throws} throws${b.number === 1 ? ", drawn below" : ""}`);
+}
+
 export class ThrowsView {
   constructor(wb) {
     this.wb = wb;
@@ -50,8 +57,9 @@ export class ThrowsView {
     this.clear();
     this.r = r;
     this.wb.result.textContent = String(r.throws);
-    this.wb.detected.textContent = `format: ${r.format}${options.format === "auto" ? " (detected)" : ""}`;
-    const warnings = r.board.warnings || [];
+    const how = options.format === "auto" ? "detected" : "chosen";
+    this.wb.detected.textContent = `Read as: ${r.read_as || r.format} (format ${r.format}, ${how})`;
+    const warnings = [...(r.warnings || r.board.warnings || []), ...boardRows(r)];
     this.notes.replaceChildren(...warnings.map((w) => h("li", { text: w })));
     this.notes.hidden = !warnings.length;
     this.summary.textContent = this.summaryText(r);

@@ -1,0 +1,73 @@
+"""The code that runs one case of a student's program: a Python source text, never run by the engine.
+
+The command line (``engine/cli/check.py``, in a subprocess with a time limit) and the page (its own
+worker, apart from the engine's) execute ``HARNESS`` and call ``run_case(code, task)``. A *task* is
+``{"stdin": str, "argv": [str], "call": {"method": name, "args": [...]} or None}``: a stdin program is
+run as ``__main__`` with that input and arguments; a function is looked up on ``Solution()`` and
+called. The *outcome* is plain data:
+
+- ``status``: ``"ok"``, ``"error"`` (an exception, or ``sys.exit`` with a non-zero status) or
+  ``"timeout"`` (written by the runner, never by the harness);
+- ``stdout`` (at most ``OUTPUT_LIMIT`` characters), ``value`` (a function's return value, or None),
+  ``error`` (the exception's last line), ``line`` (the line of the student's code where it was raised,
+  or None), ``seconds`` (the processor time spent in the student's code, as judges count it).
+
+Reading past the end of the input raises ``EOFError`` as it does in a terminal.
+"""
+
+__all__ = ["HARNESS", "FILENAME", "OUTPUT_LIMIT"]
+
+#: the file name the student's code is compiled under (tracebacks point to it)
+FILENAME = "<solution>"
+#: characters of output kept (a program printing without end is stopped here)
+OUTPUT_LIMIT = 1 << 20
+
+HARNESS = r"""
+import io, sys, time, traceback
+
+
+class _Capped(io.StringIO):
+    def write(self, s):
+        if self.tell() + len(s) > LIMIT:
+            raise RuntimeError("output limit exceeded (%d characters)" % LIMIT)
+        return super().write(s)
+
+
+def _where(e):
+    frames = [f for f in traceback.extract_tb(e.__traceback__) if f.filename == FILENAME]
+    return frames[-1].lineno if frames else None
+
+
+def run_case(code, task):
+    call = task.get("call")
+    out = _Capped()
+    saved = sys.stdin, sys.stdout, sys.argv
+    sys.stdin, sys.stdout = io.StringIO(task.get("stdin") or ""), out
+    sys.argv = ["solution.py", *[str(a) for a in task.get("argv") or []]]
+    ns = {"__name__": "solution" if call else "__main__", "__builtins__": __builtins__}
+    result = {"status": "ok", "value": None, "error": None, "line": None}
+    t0 = time.process_time()
+    try:
+        exec(compile(code, FILENAME, "exec"), ns)
+        if call:
+            if "Solution" not in ns:
+                raise NameError("no class Solution in the code")
+            result["value"] = getattr(ns["Solution"](), call["method"])(*call["args"])
+    except SystemExit as e:
+        if e.code not in (None, 0):
+            result.update(status="error", error="SystemExit: exit status %s" % (e.code,))
+    except BaseException as e:
+        last = traceback.format_exception_only(type(e), e)[-1].strip()
+        result.update(status="error", error=last, line=_where(e))
+    finally:
+        sys.stdin, sys.stdout, sys.argv = saved
+    result["seconds"] = time.process_time() - t0
+    result["stdout"] = out.getvalue()
+    try:
+        hash(repr(result["value"]))
+        if not isinstance(result["value"], (int, float, str, bool, list, type(None))):
+            result["value"] = repr(result["value"])
+    except Exception:
+        result["value"] = "<unprintable>"
+    return result
+""".replace("FILENAME", repr(FILENAME)).replace("LIMIT", str(OUTPUT_LIMIT))

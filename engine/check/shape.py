@@ -1,0 +1,59 @@
+"""What a pasted program is: which problem it solves and whether it is a function or a stdin program.
+
+Read from the text only (the engine never runs student code). A *shape* is one of ``lc909`` (the
+LeetCode 909 method ``Solution.snakesAndLadders(self, board)``), ``hackerrank`` (a stdin program
+reading HackerRank's "Quickest Way Up" input), ``counts`` (a stdin program reading seed 003's
+``L S`` input), ``moksha`` (UIL "Himanshu" games on stdin), ``dond`` (``dond s t last`` from
+``sys.argv``), ``spellpath`` and ``spellseeker`` (a grid on stdin).
+
+>>> detect("class Solution:\\n    def snakesAndLadders(self, board):\\n        return 0")["shape"]
+'lc909'
+>>> detect("import sys\\nprint(sys.argv[1])")["shape"]
+'dond'
+>>> detect("n = int(input())\\nfor _ in range(n):\\n    ladders = int(input())")["shape"]
+'hackerrank'
+>>> detect("nl, ns = map(int, input().split())")["shape"]
+'counts'
+"""
+
+import re
+
+__all__ = ["detect", "SHAPES"]
+
+#: shape -> (problem, "function" or "stdin", what the student is told)
+SHAPES = {
+    "lc909": ("throws", "function", "LeetCode 909: class Solution with snakesAndLadders(self, board), returns an int"),
+    "hackerrank": ("throws", "stdin", "HackerRank 'Quickest Way Up': T tests of ladders then snakes; one line each"),
+    "counts": ("throws", "stdin", "seed 003's input 'L S' then the pairs; prints the fewest throws"),
+    "moksha": ("moksha", "stdin", "UIL 'Himanshu' games on stdin; one verdict line per game"),
+    "dond": ("dond", "argv", "Lab A dond: dond s t last-roll, prints the probability"),
+    "spellpath": ("spellpath", "stdin", "Lab A spellpath: a grid on stdin, prints the longest path's length"),
+    "spellseeker": ("spellseeker", "stdin", "Lab A spellseeker: a grid on stdin, prints the grid, PATH, the cells"),
+}
+
+_CLUES = (
+    ("lc909", r"def\s+snakesAndLadders\s*\("),
+    ("moksha", r"Game\s*#|wins!|Himanshu|P1\s*:"),
+    ("spellseeker", r"['\"]PATH['\"]"),
+    ("dond", r"sys\.argv|argv\s*\[|\bdond\b"),
+    ("spellpath", r"spell|longest|abs\(\s*ord"),
+    ("stdin", r"input\(|sys\.stdin"),
+)
+
+
+def _board_reader(code):
+    """HackerRank's input starts with one number (the tests), seed 003's with two (``L S``)."""
+    first = re.search(r"int\(\s*(input\(\)|sys\.stdin\.readline\(\))\s*\)|input\(|sys\.stdin", code)
+    return "hackerrank" if first and first.group(0).startswith("int(") else "counts"
+
+
+def detect(code, shape=None):
+    """``{"shape", "problem", "kind", "says"}`` for the code, or for the ``shape`` forced; the shape
+    is None when nothing in the code tells."""
+    if shape is None:
+        shape = next((s for s, pat in _CLUES if re.search(pat, code, re.M)), None)
+        shape = _board_reader(code) if shape == "stdin" else shape
+    if shape not in SHAPES:
+        return {"shape": None, "problem": None, "kind": None, "says": "no known program shape found"}
+    problem, kind, says = SHAPES[shape]
+    return {"shape": shape, "problem": problem, "kind": kind, "says": says}

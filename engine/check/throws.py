@@ -1,0 +1,206 @@
+"""Checking a fewest-throws program (seeds 000, 002, 003): LeetCode 909's method, or a stdin program
+in HackerRank's or seed 003's format.
+
+Vocabulary: a case's *data* is ``{"n": side, "jumps": [[start, end], ...]}`` in labels 1..n^2 (the
+HackerRank and counts shapes always have n = 10). Rules are LeetCode 909's (start on square 1,
+one jump per move, rolls past the goal finish), which give HackerRank's and seed 003's answers too.
+
+>>> expected({"n": 6, "jumps": [[2, 15], [14, 35], [17, 13]]})
+4
+>>> stdin_text("hackerrank", {"n": 10, "jumps": [[32, 62], [95, 13]]})
+'1\\n1\\n32 62\\n1\\n95 13\\n'
+"""
+
+import random
+
+from ..board import Board
+from ..formats import lc909
+from ..route import min_throws, route_text, shortest_route
+from .judge import ACCEPTED, WRONG, compare_text
+
+__all__ = ["case_at", "task", "judge", "shrink", "size", "explain", "expected", "stdin_text", "board", "grid"]
+
+LARGEST = 20
+
+_LC_EXAMPLES = (("LeetCode example 1 (6x6)", 6, [[2, 15], [14, 35], [17, 13]]),)
+_HR_EXAMPLES = (
+    (
+        "HackerRank sample, test 1",
+        10,
+        [[32, 62], [42, 68], [12, 98], [95, 13], [97, 25], [93, 37], [79, 27], [75, 19], [49, 47], [67, 17]],
+    ),
+    (
+        "HackerRank sample, test 2",
+        10,
+        [
+            [8, 52],
+            [6, 80],
+            [26, 42],
+            [2, 72],
+            [51, 19],
+            [39, 11],
+            [37, 29],
+            [81, 3],
+            [59, 5],
+            [79, 23],
+            [53, 7],
+            [43, 33],
+            [77, 21],
+        ],
+    ),
+)
+_COUNTS_EXAMPLES = (("seed 003's board", 10, [[6, 46], [19, 43], [52, 71], [57, 98], [47, 9], [62, 40], [96, 75]]),)
+
+_EDGES = (
+    ("smallest board (2x2)", 2, []),
+    ("a ladder to the last square", 4, [[3, 16]]),
+    ("a ladder into a snake (not chained)", 5, [[2, 14], [14, 3]]),
+    ("a jump landing on another jump's start", 6, [[3, 20], [20, 34]]),
+    ("a snake on the square before the last", 3, [[8, 1]]),
+    ("unreachable goal", 3, [[2, 1], [3, 1], [4, 1], [5, 1], [6, 1], [7, 1]]),
+    ("odd side, a jump in the top row (5x5)", 5, [[7, 23], [22, 9]]),
+    ("odd side, jumps on every row (7x7)", 7, [[3, 12], [10, 47], [20, 8], [30, 44], [40, 26], [46, 2]]),
+    ("every roll a snake but the last", 4, [[2, 1], [3, 1], [4, 1], [5, 1], [6, 1], [9, 15]]),
+)
+
+
+def board(data):
+    n = data["n"]
+    return Board.build(n * n, [(s - 1, e - 1) for s, e in data["jumps"]], base=1, cols=n)
+
+
+def grid(data):
+    """The LeetCode board (rows from the top, -1 for no jump)."""
+    dest = dict(data["jumps"])
+    return [[dest.get(q, -1) for q in row] for row in lc909.label_grid(data["n"])]
+
+
+def expected(data):
+    return min_throws(board(data))
+
+
+def stdin_text(shape, data):
+    ladders = [j for j in data["jumps"] if j[1] > j[0]]
+    snakes = [j for j in data["jumps"] if j[1] < j[0]]
+    pairs = [f"{s} {e}" for s, e in ladders + snakes]
+    if shape == "counts":
+        head = [f"{len(ladders)} {len(snakes)}"]
+        return "\n".join(head + pairs) + "\n"
+    return "\n".join(["1", str(len(ladders)), *pairs[: len(ladders)], str(len(snakes)), *pairs[len(ladders) :]]) + "\n"
+
+
+def _random(rng, n):
+    size = n * n
+    starts = rng.sample(range(2, size), min(size - 2, int(size * rng.uniform(0.0, 0.3))))
+    jumps = []
+    for s in starts:
+        e = rng.randrange(1, size + 1)
+        if e != s:
+            jumps.append([s, e])
+    return {"n": n, "jumps": sorted(jumps)}
+
+
+def case_at(shape, seed, i, count):
+    """The i-th case ``{"kind", "name", "data"}`` of ``count``: examples, edge cases, then random boards
+    growing to the largest size (seeded), or None past the end."""
+    fixed = {"lc909": _LC_EXAMPLES, "hackerrank": _HR_EXAMPLES}.get(shape, _COUNTS_EXAMPLES)
+    edges = _EDGES if shape == "lc909" else ()
+    if i < len(fixed):
+        name, n, jumps = fixed[i]
+        return {"kind": "example", "name": name, "data": {"n": n, "jumps": jumps}}
+    if i < len(fixed) + len(edges):
+        name, n, jumps = edges[i - len(fixed)]
+        return {"kind": "edge", "name": name, "data": {"n": n, "jumps": jumps}}
+    if shape == "lc909" and i == len(fixed) + len(edges):
+        rng = random.Random(f"{seed}:largest")
+        return {"kind": "edge", "name": f"largest board ({LARGEST}x{LARGEST})", "data": _random(rng, LARGEST)}
+    k = i - len(fixed) - len(edges) - (shape == "lc909")
+    if i >= count or k < 0:
+        return None
+    left = max(1, count - (i - k))
+    n = 10 if shape != "lc909" else 2 + (LARGEST - 2) * k // max(1, left - 1)
+    return {"kind": "random", "name": f"random board #{k + 1}", "data": _random(random.Random(f"{seed}:{i}"), n)}
+
+
+def task(shape, data):
+    """What the runner runs, and ``input_text``: the input to copy into a debugger."""
+    if shape == "lc909":
+        g = grid(data)
+        text = "[" + ",\n ".join("[" + ",".join(map(str, row)) + "]" for row in g) + "]"
+        return {"call": {"method": "snakesAndLadders", "args": [g]}, "stdin": "", "argv": [], "input_text": text}
+    text = stdin_text(shape, data)
+    return {"call": None, "stdin": text, "argv": [], "input_text": text}
+
+
+def judge(shape, data, outcome):
+    want = expected(data)
+    if shape != "lc909":
+        j = compare_text(f"{want}\n", outcome.get("stdout"))
+        return {**j, "expected": str(want), "got": outcome.get("stdout", "").strip()[:200]}
+    got = outcome.get("value")
+    ok = isinstance(got, int) and not isinstance(got, bool) and got == want
+    detail = "" if ok else f"expected {want}, got {got!r}"
+    return {
+        "verdict": ACCEPTED if ok else WRONG,
+        "detail": detail,
+        "line": None,
+        "expected": str(want),
+        "got": repr(got),
+    }
+
+
+def size(data):
+    """Squares, then jumps: what shrinking makes smaller."""
+    return data["n"] * data["n"]
+
+
+def _valid(n, jumps):
+    size_ = n * n
+    starts = [s for s, _ in jumps]
+    ok = all(1 < s < size_ and 1 <= e <= size_ and s != e for s, e in jumps)
+    return ok and len(set(starts)) == len(starts)
+
+
+def _smaller_sides(data, fixed):
+    if fixed or data["n"] <= 2:
+        return []
+    out = []
+    for n in sorted({2, data["n"] // 2, data["n"] - 2, data["n"] - 1}):
+        if 2 <= n < data["n"]:
+            keep = [[s, e] for s, e in data["jumps"] if s < n * n and e <= n * n]
+            out.append({"n": n, "jumps": keep})
+    return out
+
+
+def shrink(shape, data):
+    """Smaller boards to try, most reducing first: fewer squares (LeetCode boards only: HackerRank's
+    and seed 003's have 100), half the jumps, one jump less, then smaller numbers (a jump moved one
+    square down, or made one square shorter)."""
+    n, jumps = data["n"], data["jumps"]
+    out = _smaller_sides(data, shape != "lc909")
+    if len(jumps) > 3:
+        half = len(jumps) // 2
+        out += [{"n": n, "jumps": jumps[:half]}, {"n": n, "jumps": jumps[half:]}]
+    out += [{"n": n, "jumps": jumps[:k] + jumps[k + 1 :]} for k in range(len(jumps))]
+    for k, (s, e) in enumerate(jumps):
+        for moved in ([s - 1, e - 1], [s, e - 1 if e > s else e + 1]):
+            cand = [*jumps[:k], moved, *jumps[k + 1 :]]
+            if _valid(n, cand):
+                out.append({"n": n, "jumps": sorted(cand)})
+    return out
+
+
+def explain(shape, data, judged):
+    """The board drawn, the engine's route, and the student's answer (a number: where it parts from
+    the route cannot be told from it)."""
+    b = board(data)
+    r = shortest_route(b, details=False)
+    return {
+        "board": b.to_dict(),
+        "throws": r.throws,
+        "route": [m.to_dict(r.base) for m in r.moves],
+        "route_text": route_text(r),
+        "answer": judged.get("got"),
+        "parting": None,
+        "parting_note": "your program gives a number of throws, not a route: compare it with the route above",
+    }

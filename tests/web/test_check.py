@@ -1,0 +1,185 @@
+"""Check my program in Chromium: the student's code in its own Pyodide worker (web/js/check-worker.js
+through web/js/tools/check/student.js), the engine's worker judging and shrinking (api tool "check").
+Verdicts and shrunk sizes of real wrong programs (tests/data/check), time limits, Stop, and code
+that tries to get out: each gets a clear outcome and the page's engine keeps answering."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pagekit import open_app
+
+pytestmark = pytest.mark.browser
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "check"
+MUTANTS = json.loads((DATA / "mutants.json").read_text())
+
+#: The tab's loop: one engine request per case, each case run in the student's worker.
+CHECK = """async ([code, options, limitMs]) => {
+  const { call } = await import("./js/engine.js");
+  const { StudentWorker } = await import("./js/tools/check/student.js");
+  window.checkStudent = window.checkStudent || new StudentWorker();
+  let reply = await call("check", code, options);
+  while (reply.ok && reply.result.next) {
+    const outcome = await window.checkStudent.run(code, reply.result.next, limitMs);
+    reply = await call("check", code, { ...options, state: reply.result.state, outcome });
+  }
+  return reply.ok ? reply.result.report : reply;
+}"""
+
+#: One task straight to the student's worker.
+RUN = """async ([code, task, limitMs]) => {
+  const { StudentWorker } = await import("./js/tools/check/student.js");
+  window.checkStudent = window.checkStudent || new StudentWorker();
+  return await window.checkStudent.run(code, task, limitMs);
+}"""
+
+ENGINE_ANSWERS = """async () => {
+  const { call } = await import("./js/engine.js");
+  return (await call("throws", "Ladder = [[6,46]]")).result.throws;
+}"""
+
+
+def program(name, mutant=None):
+    code = (DATA / name).read_text()
+    for old, new in MUTANTS[name][mutant]["edits"] if mutant else ():
+        code = code.replace(old, new)
+    return code
+
+
+def checked(page, code, count=12, limit_ms=5000, problem=None):
+    return page.evaluate(CHECK, [code, {"count": count, "problem": problem}, limit_ms])
+
+
+def run(page, code, stdin="", limit_ms=5000):
+    return page.evaluate(RUN, [code, {"stdin": stdin, "argv": [], "call": None}, limit_ms])
+
+
+def test_correct_solution_is_accepted(page_ok):
+    r = checked(page_ok, program("lc909_ok.py"), count=16)
+    assert (r["verdict"], r["passed"], r["run"], r["shape"]) == ("accepted", 16, 16, "lc909")
+
+
+@pytest.mark.parametrize("mutant", ["numbering", "chain", "last_square", "crash"])
+def test_wrong_solutions_get_their_verdict_and_a_small_board(page_ok, mutant):
+    want = MUTANTS["lc909_ok.py"][mutant]
+    verdict, largest = want["verdict"], want["largest"]
+    r = checked(page_ok, program("lc909_ok.py", mutant))
+    assert r["verdict"] == verdict
+    assert r["shrunk"]["verdict"] == verdict and r["shrunk"]["size"] <= largest
+    assert r["shrunk"]["explain"]["board"]["size"] == r["shrunk"]["size"]
+
+
+def test_stdin_program_and_a_format_error(page_ok):
+    assert checked(page_ok, program("dond_ok.py"), count=8)["verdict"] == "accepted"
+    r = checked(page_ok, program("hackerrank_ok.py", "format"), count=4)
+    assert r["verdict"] == "output format"
+
+
+def test_infinite_loop_is_a_time_limit_and_the_worker_comes_back(page_ok):
+    r = checked(page_ok, program("lc909_ok.py", "loop"), count=6, limit_ms=1500)
+    assert r["verdict"] == "time limit" and r["run"] + r["skipped"] == 11 and r["skipped"] > 0  # 1 example + 10 edges
+    assert run(page_ok, "print(input())", "hello\n")["stdout"] == "hello\n"
+    assert page_ok.evaluate(ENGINE_ANSWERS) == 10
+
+
+@pytest.mark.parametrize(
+    ("code", "error"),
+    [
+        ("import sys\nsys.exit(3)", "SystemExit: exit status 3"),
+        ("input()\ninput()", "EOFError: EOF when reading a line"),
+        ("import js\njs.fetch('http://example.com/')", "ModuleNotFoundError: import of js halted; None in sys.modules"),
+        ("x = [bytearray(1 << 26) for _ in range(100)]", "memory"),
+        ("import os\nos.remove('/lib/python314.zip')\nos.system('ls')", None),
+    ],
+)
+def test_hostile_code_gets_a_clear_outcome_and_the_page_stays_usable(page_ok, code, error):
+    out = run(page_ok, code, "one line\n")
+    if error == "memory":  # 6.4 GB: MemoryError, an aborted interpreter (worker replaced), or the time limit
+        assert out["status"] == "timeout" or "MemoryError" in out["error"] or out.get("fatal"), out
+    elif error is not None:
+        assert (out["status"], out["error"]) == ("error", error)
+    assert run(page_ok, "print(6 * 7)")["stdout"] == "42\n"
+    assert page_ok.evaluate(ENGINE_ANSWERS) == 10
+
+
+def test_no_way_out_of_the_worker(page_ok):
+    """Python cannot reach JavaScript (js, pyodide_js, run_js), and the worker's own globals are gone."""
+    code = "import pyodide.code\nprint(pyodide.code.run_js('typeof fetch'))"
+    out = run(page_ok, code)
+    assert out["error"] == "ModuleNotFoundError: import of js halted; None in sys.modules", out
+    worker = next(w for w in page_ok.workers if "check-worker" in w.url)
+    names = (
+        "[typeof fetch, typeof XMLHttpRequest, typeof WebSocket, typeof indexedDB, typeof caches, typeof importScripts]"
+    )
+    assert worker.evaluate(names) == ["undefined"] * 6
+
+
+def test_stop_terminates_the_worker_and_the_page_stays_usable(page_ok):
+    page_ok.evaluate(RUN.replace("return await", "window.pending ="), ["while True: pass", {"stdin": ""}, 60_000])
+    page_ok.wait_for_timeout(500)
+    assert (
+        page_ok.evaluate("async () => { window.checkStudent.stop(); return (await window.pending).status; }")
+        == "stopped"
+    )
+    assert run(page_ok, "print('again')")["stdout"] == "again\n"
+    assert page_ok.evaluate(ENGINE_ANSWERS) == 10
+
+
+def run_tab(page, code, count=12, time_limit=5):
+    """Paste ``code`` into the tab, set its options, press Run and wait for a verdict (or Stopped)."""
+    page.click('[data-testid="tab-check"]')
+    page.fill('[data-testid="input-check"]', code)
+    page.fill("#count-check", str(count))
+    page.fill("#time_limit-check", str(time_limit))
+    page.click('[data-testid="run-check"]')
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=result-check]').dataset.verdict", timeout=180_000
+    )
+    return page.text_content('[data-testid="result-check"]')
+
+
+def test_tab_shows_the_shrunk_board_with_the_route_and_the_input(page_ok):
+    assert run_tab(page_ok, program("lc909_ok.py", "chain")) == "wrong answer"
+    case = page_ok.locator('[data-testid="case-check"]')
+    assert int(case.get_attribute("data-size")) <= MUTANTS["lc909_ok.py"]["chain"]["largest"]
+    assert page_ok.locator('[data-testid="board-check"] svg').count() == 1
+    assert page_ok.text_content('[data-testid="route-check"]').startswith("Engine: ")
+    assert page_ok.input_value('[data-testid="input-text-check"]').startswith("[[")
+    kinds = page_ok.eval_on_selector_all('[data-testid="summary-check"] tbody tr', "rs => rs.map(r => r.dataset.kind)")
+    assert kinds[:2] == ["example", "edge"]
+    assert "LeetCode 909" in page_ok.text_content('[data-testid="detected-check"]')
+
+
+def test_tab_stop_then_the_page_is_usable(page_ok):
+    loop = "class Solution:\n    def snakesAndLadders(self, board):\n        while True:\n            pass\n"
+    page_ok.click('[data-testid="tab-check"]')
+    page_ok.fill('[data-testid="input-check"]', loop)
+    page_ok.fill("#time_limit-check", "60")
+    page_ok.click('[data-testid="run-check"]')
+    page_ok.wait_for_selector('[data-testid="busy-check"]:not([hidden])')
+    page_ok.wait_for_function(
+        "() => document.querySelector('#panel-check').dataset.student === 'ready'", timeout=120_000
+    )
+    page_ok.click('[data-testid="stop-check"]')
+    page_ok.wait_for_selector('[data-testid="stopped-check"]')
+    assert page_ok.text_content('[data-testid="result-check"]') == "Stopped"
+    assert run_tab(page_ok, program("lc909_ok.py")) == "accepted"
+
+
+def test_code_from_a_share_link_is_shown_not_run(browser, server):
+    context, page, guard = open_app(browser, server)
+    page.click('[data-testid="tab-check"]')
+    page.fill('[data-testid="input-check"]', "print('from a link')\n")
+    page.click('[data-testid="share-check"]')
+    link = page.input_value('[data-testid="share-link-check"]')
+    context.close()
+    context, page, guard = open_app(browser, server, path=link[len(server) :])
+    page.wait_for_function("() => document.querySelector('[data-testid=input-check]').value.includes('from a link')")
+    page.wait_for_timeout(1000)
+    assert page.text_content('[data-testid="result-check"]') == "–"
+    assert page.evaluate("document.querySelector('#panel-check').dataset.student") is None
+    assert not [w for w in page.workers if "check-worker" in w.url]
+    guard.check()
+    context.close()

@@ -1,0 +1,78 @@
+// The student's worker: runs the code pasted in "Check my program", apart from the engine's worker.
+// Its own Pyodide (the vendored copy); the harness (engine/check/harness.py) is read out of the
+// engine zip at start and the engine is then removed from this interpreter. Before any student code
+// runs, the worker loses every way out: no fetch, XMLHttpRequest, WebSocket, importScripts, storage
+// or channel to other pages, and Python's `js` and `pyodide_js` modules cannot be imported. The page
+// owns the time limit: it terminates this worker and starts a new one (Stop works the same way).
+//
+// Messages in: {id, code, task}. Out: {ready: true} once, then {id, outcome} per task, where outcome
+// is the harness's dict, or {status: "error", error, fatal: true} when the interpreter itself failed
+// (after that the page replaces the worker).
+import { loadPyodide } from "../vendor/pyodide/pyodide.js";
+
+const base = new URL("../", import.meta.url);
+
+const SEAL = `
+import sys, shutil
+from engine.check.harness import HARNESS as _H
+sys.path.remove("/tmp/check-harness")
+for _m in [m for m in sys.modules if m == "engine" or m.startswith("engine.")]:
+    del sys.modules[_m]
+shutil.rmtree("/tmp/check-harness")
+exec(_H, globals())
+import json as _json
+sys.modules["js"] = None
+sys.modules["pyodide_js"] = None
+def _run(code, task_json):
+    return _json.dumps(run_case(code, _json.loads(task_json)))
+`;
+
+const CLOSED = [
+  "fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource", "importScripts",
+  "indexedDB", "caches", "BroadcastChannel", "Request", "navigator", "WebTransport",
+];
+
+function seal() {
+  for (const name of CLOSED) {
+    try {
+      Object.defineProperty(self, name, { value: undefined, configurable: false, writable: false });
+    } catch {
+      self[name] = undefined;
+    }
+  }
+}
+
+async function boot() {
+  const info = await (await fetch(new URL("build.json", base))).json();
+  const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
+  const zip = await (await fetch(new URL(info.engine, base))).arrayBuffer();
+  py.FS.mkdirTree("/tmp/check-harness");
+  py.unpackArchive(zip, "zip", { extractDir: "/tmp/check-harness" });
+  py.runPython('import sys, importlib; sys.path.insert(0, "/tmp/check-harness"); importlib.invalidate_caches()');
+  py.runPython(SEAL);
+  seal();
+  return py.globals.get("_run");
+}
+
+const ready = boot();
+ready.then(
+  () => postMessage({ ready: true }),
+  (e) => postMessage({ ready: false, error: String(e) }),
+);
+
+onmessage = async (event) => {
+  const { id, code, task } = event.data;
+  let run;
+  try {
+    run = await ready;
+  } catch (e) {
+    postMessage({ id, outcome: { status: "error", error: `the checker did not start: ${e}`, fatal: true } });
+    return;
+  }
+  try {
+    postMessage({ id, outcome: JSON.parse(run(code, JSON.stringify(task))) });
+  } catch (e) {
+    const last = String(e).trim().split("\n").pop();
+    postMessage({ id, outcome: { status: "error", error: last, line: null, fatal: true } });
+  }
+};
