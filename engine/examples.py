@@ -8,6 +8,8 @@ Add examples by appending to
 ``EXAMPLES``; keep ids unique and the texts short.
 """
 
+import re
+
 __all__ = ["EXAMPLES", "examples", "example_text"]
 
 _SEED000_DRIVER = """\
@@ -153,9 +155,17 @@ P3:5,1,5,5,4,1,2,1,5,2,3,4,2,5
 """
 
 
+#: "Seed 000: the board" -> source "seed 000", title "The board" (a class reads the title; the
+#: seed or lab reference goes in ``source``, shown in smaller type).
+_SOURCE = re.compile(r"^((?:Seed|Lab) [0-9A-Z]+): (.*)$", re.S)
+
+
 def _example(id_, title, fmt, text, options, tools=None):
     """One example as plain data (``tools`` is left out when it is None: the board tools)."""
-    e = {"id": id_, "title": title, "format": fmt, "text": text, "options": options}
+    m = _SOURCE.match(title)
+    source = m.group(1).lower() if m else ""
+    title = m.group(2)[:1].upper() + m.group(2)[1:] if m else title
+    e = {"id": id_, "title": title, "source": source, "format": fmt, "text": text, "options": options}
     return e if tools is None else {**e, "tools": tools}
 
 
@@ -170,7 +180,7 @@ EXAMPLES = (
     ),
     _example(
         "seed000-n30",
-        "Seed 000: the C++ driver's 30-square board (move[] array) - 3 throws",
+        "Seed 000: small board, 3 throws (30 squares, the C++ driver's move[] array)",
         "moves",
         _SEED000_DRIVER,
         {},
@@ -218,7 +228,7 @@ EXAMPLES = (
     ),
     _example(
         "chutes-ladders-47",
-        "Chutes and Ladders (Milton Bradley), chute 47 -> 26, land exactly on 100 - 39.2 turns",
+        "Chutes and Ladders (Milton Bradley), chute 47 -> 26, land exactly on 100",
         "pairs",
         (
             "Size = 100\n"
@@ -230,7 +240,7 @@ EXAMPLES = (
     ),
     _example(
         "chutes-ladders-48",
-        "Chutes and Ladders (Milton Bradley), chute 48 -> 26, land exactly on 100 - 39.6 turns",
+        "Chutes and Ladders (Milton Bradley), chute 48 -> 26, land exactly on 100",
         "pairs",
         (
             "Size = 100\n"

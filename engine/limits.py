@@ -12,8 +12,10 @@ True
 __all__ = [
     "MAX_SQUARES",
     "MAX_TEXT_CHARS",
+    "PAGE_TEXT_CHARS",
     "DRAW_SQUARES",
     "DETAIL_SQUARES",
+    "QUEUE_STEPS",
     "MAX_FACES",
     "MAX_PLAYERS",
     "EXACT_MAX_SQUARES",
@@ -35,10 +37,14 @@ __all__ = [
 MAX_SQUARES = 1_048_576
 #: Longest board text any format reads.
 MAX_TEXT_CHARS = 32 * 1024 * 1024
+#: Longest text the page's editor takes: a longer paste is refused before the browser lays it out.
+PAGE_TEXT_CHARS = 16 * 1024 * 1024
 #: Boards up to this many squares carry drawing geometry (``cells``) in replies.
 DRAW_SQUARES = 4096
 #: Boards up to this many squares get the step-by-step search (layers, reachable) in ``throws``.
 DETAIL_SQUARES = 65_536
+#: Most one-queue-item steps a ``throws`` reply carries for the step-by-step BFS.
+QUEUE_STEPS = 400
 #: Most die faces.
 MAX_FACES = 1000
 #: Most players the analysis takes.
@@ -77,8 +83,10 @@ def _limit(value, doors, meaning):
 LIMITS = {
     "max_squares": _limit(MAX_SQUARES, "both", "most squares a board may have"),
     "max_text_chars": _limit(MAX_TEXT_CHARS, "both", "longest board text read"),
+    "page_text_chars": _limit(PAGE_TEXT_CHARS, "page", "longest text pasted into the page"),
     "draw_squares": _limit(DRAW_SQUARES, "both", "boards up to this size carry drawing geometry"),
     "step_squares": _limit(DETAIL_SQUARES, "both", "boards up to this size get the search step by step"),
+    "queue_steps": _limit(QUEUE_STEPS, "page", "most queue-item steps of the step-by-step search"),
     "max_faces": _limit(MAX_FACES, "both", "most die faces"),
     "max_players": _limit(MAX_PLAYERS, "both", "most players in the analysis"),
     "exact_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),

@@ -6,7 +6,7 @@ board once (``boards.read_board``) and calls the tool modules with plain values.
 
 import time
 
-from .. import chance, choice, formats, route
+from .. import bfs_steps, chance, choice, formats, route
 from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
@@ -64,7 +64,9 @@ def throws(text, o):
     ``adjacency_text`` (seed 003's printout, with ``o["adjacency"]``); ``detail_squares``;
     ``compare`` {same_throws, enqueued_factor, expanded_factor} (plain / pruned); ``start_label``,
     ``goal_label``, ``squares_total`` (the squares plus the place off the board); each move's
-    ``text`` (``roll 5: 1 → 6, ladder up to 46``).
+    ``text`` (``roll 5: 1 → 6, ladder up to 46``);
+    ``queue_steps`` (the search one queue item per step, ``bfs_steps.queue_steps``: at most
+    ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
     reading = read_boards(text, o["format"])
@@ -117,6 +119,8 @@ def _first_board(board, name, rules, o):
         out.update(_labels(board, out["layers"]))
         for m in out["moves"]:
             m["text"] = move_text(m)
+        steps = bfs_steps.queue_steps(board, rules) if details else {"steps": [], "truncated": False}
+        out.update(queue_steps=steps["steps"], queue_steps_truncated=steps["truncated"])
         if not details:
             out.update(layers=[], layer_moves=[], reachable=[])
     else:

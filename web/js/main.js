@@ -6,6 +6,8 @@
 import { startEngine, workerCreated } from "./engine.js";
 import { loadExamples, registerServiceWorker, setupPresentation, setupStatus, setupTabs } from "./core/page.js";
 import { addShareButton, applyLink } from "./core/links.js";
+import { guardInput } from "./core/guard.js";
+import { loadLimits } from "./core/limits.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
 const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
@@ -33,6 +35,10 @@ async function main() {
   window.boardlab = ctx;
   await loadTools(ctx);
   for (const tool of TOOLS) if (ctx[tool]?.wb) addShareButton(ctx[tool].wb);
+  for (const tool of TOOLS) if (ctx[tool]?.wb && !ctx[tool].wb.spec.noInput) guardInput(ctx[tool].wb);
+  loadLimits()
+    .then((t) => (document.documentElement.dataset.limits = t ? "ready" : "none"))
+    .catch(() => (document.documentElement.dataset.limits = "none"));
   await applyLink(ctx, TOOLS, selectTool);
   window.addEventListener("hashchange", () => applyLink(ctx, TOOLS, selectTool));
   setupPresentation();

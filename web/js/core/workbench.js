@@ -107,7 +107,9 @@ export class Workbench {
   }
 
   persist() {
-    return save(this.tool, { text: this.input.value, options: this.getOptions() });
+    const ok = save(this.tool, { text: this.input.value, options: this.getOptions() });
+    this.panel.dispatchEvent(new CustomEvent("saved", { detail: { ok } }));
+    return ok;
   }
 
   getOptions() {

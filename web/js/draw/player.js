@@ -10,6 +10,8 @@ document.addEventListener("keydown", (ev) => {
   const t = ev.target;
   if (t && (t.tagName === "TEXTAREA" || (t.tagName === "INPUT" && t.type !== "range" && t.type !== "checkbox") || t.tagName === "SELECT" || t.isContentEditable)) return;
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  // Arrow keys on a focused tab move between tabs; they must not also step the animation.
+  if (t?.closest?.('[role="tab"], [role="tablist"]')) return;
   for (const p of players) {
     if (!p.isActive()) continue;
     const handled = p.key(ev.key);
@@ -34,7 +36,7 @@ export class Player {
     this.timer = null;
     const id = (name) => `${name}-${tool}`;
     this.backBtn = h("button", { type: "button", "data-testid": id("step-back"), "aria-label": "Step back", text: "◀ Back" });
-    this.playBtn = h("button", { type: "button", "data-testid": id("play"), "aria-label": "Play", text: "▶ Play" });
+    this.playBtn = h("button", { type: "button", class: "play", "data-testid": id("play"), "aria-label": "Play", text: "▶ Play" });
     this.stepBtn = h("button", { type: "button", "data-testid": id("step"), "aria-label": "Step forward", text: "Step ▶" });
     this.resetBtn = h("button", { type: "button", "data-testid": id("reset"), text: "Reset" });
     this.speed = h("input", { type: "range", min: 1, max: 10, value: 4, id: id("speed"), "data-testid": id("speed") });

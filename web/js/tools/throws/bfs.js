@@ -29,11 +29,13 @@ function legend() {
   );
 }
 
-/** The steps of the animation: [{kind, layer, move}]. */
-function buildStates(r) {
+/** The steps of the animation: [{kind, layer, move, item}]; `byItem` steps one queue item at a
+ * time (the engine's `queue_steps`) instead of one layer. */
+function buildStates(r, byItem) {
   const states = [{ kind: "init", layer: 0 }];
   const last = r.throws >= 0 ? r.throws : r.layers.length - 1;
-  for (let k = 1; k <= last; k++) states.push({ kind: "layer", layer: k });
+  if (byItem) (r.queue_steps || []).forEach((q, j) => states.push({ kind: "item", layer: q.distance + 1, item: j }));
+  else for (let k = 1; k <= last; k++) states.push({ kind: "layer", layer: k });
   if (r.throws >= 0) {
     states.push({ kind: "found", layer: r.throws });
     r.moves.forEach((_, i) => states.push({ kind: "route", layer: r.throws, move: i + 1 }));
@@ -41,6 +43,11 @@ function buildStates(r) {
     states.push({ kind: "empty", layer: last });
   }
   return { states, lastLayer: last };
+}
+
+/** The code line a queue-item step ends on: the goal found, a square appended, or all seen. */
+function itemLine(q) {
+  return q.found ? "found" : q.new.length ? "append" : "seen";
 }
 
 export class BfsView {
@@ -51,12 +58,20 @@ export class BfsView {
     this.code = new CodeListing(CODE, { "data-testid": "code-throws", "aria-label": "BFS in Python, the line just executed marked" });
     this.queueList = h("ol", { class: "queue", "data-testid": "queue-throws", "aria-label": "The queue" });
     this.queueHead = h("h4", { class: "queue-head", "data-testid": "queue-head-throws", text: "Queue" });
+    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }));
+    // A new step size starts the animation over.
+    this.by.addEventListener("change", () => {
+      if (!this.r) return;
+      this.show(this.r);
+      this.player.go(0);
+    });
     this.layerTable = h("table", { class: "data layers", "data-testid": "layers-throws" });
     const side = h("div", { class: "bfs-side" }, h("h4", { text: "The code" }), this.code.element, this.queueHead, this.queueList, h("h4", { text: "Layers (throws → squares first reached)" }), this.layerTable);
     this.element = h(
       "section",
       { class: "bfs", "data-testid": "bfs-throws", "aria-label": "Breadth-first search, step by step", hidden: true },
-      h("h3", { text: "Breadth-first search, layer by layer" }),
+      h("h3", { text: "Breadth-first search, step by step" }),
+      h("label", { for: this.by.id, class: "step-by" }, "Each step takes ", this.by),
       this.player.element,
       h("div", { class: "bfs-grid" }, h("div", { class: "bfs-board" }, this.boardBox, legend()), side),
     );
@@ -84,7 +99,7 @@ export class BfsView {
       this.overlay = el("g", { class: "bfs-overlay" }, this.view.layers.under);
       this.routeLayer = el("g", { class: "route-overlay" }, this.view.layers.over);
     }
-    Object.assign(this, buildStates(r));
+    Object.assign(this, buildStates(r, this.by.value === "item"));
     this.player.setCount(this.states.length, this.states.length - 1);
   }
 
@@ -98,6 +113,10 @@ export class BfsView {
       const n = r.layers[k].length;
       return `Layer ${k} (${plural(k, "throw")}): ${plural(n, "new square")} from the ${plural(r.layers[k - 1].length, "square")} of layer ${k - 1}`;
     }
+    if (st.kind === "item") {
+      const more = r.queue_steps_truncated && st.item === r.queue_steps.length - 1 ? ` (the first ${r.queue_steps.length} steps are shown)` : "";
+      return `Step ${st.item + 1}: ${r.queue_steps[st.item].text}${more}`;
+    }
     if (st.kind === "found") return `Goal ${r.board.goal + r.board.base} is in layer ${k}: ${plural(k, "throw")}`;
     if (st.kind === "empty") return `Queue empty after layer ${k}: the goal cannot be reached (-1)`;
     return `Route, throw ${st.move} of ${r.moves.length}: ${moveText(r.moves[st.move - 1])}`;
@@ -107,7 +126,8 @@ export class BfsView {
     const st = this.states[i];
     if (!st || !this.r) return;
     Object.assign(this.element.dataset, { kind: st.kind, layer: String(st.layer), step: String(i) });
-    this.code.mark(LINE_OF[st.kind]);
+    this.code.mark(st.kind === "item" ? itemLine(this.r.queue_steps[st.item]) : LINE_OF[st.kind]);
+    if (st.kind === "item") return this.renderItem(st);
     const queue = st.kind === "empty" ? [] : this.r.layers[st.layer];
     if (this.view?.svg) this.drawStep(st, queue);
     this.renderQueue(st, queue);
@@ -128,6 +148,30 @@ export class BfsView {
     if (st.kind !== "route") outline(overlay, view.layout, st.kind === "found" ? [r.board.goal + r.board.base] : queue, "queued");
     if (st.kind === "empty") crossUnreachable(overlay, view.layout, this.dist);
     drawRoute(this.routeLayer, view.layout, r.moves, st.kind === "route" ? st.move : 0);
+  }
+
+  /** One queue item: visited squares shaded by distance, the square taken dashed, the queue outlined. */
+  renderItem(st) {
+    const { r, view } = this;
+    const q = r.queue_steps[st.item];
+    this.element.dataset.square = String(q.square);
+    const values = { [r.layers[0][0]]: 0 };
+    for (let j = 0; j <= st.item; j++) for (const t of r.queue_steps[j].new) values[t] = r.queue_steps[j].distance + 1;
+    if (view?.svg) {
+      view.clear();
+      view.shade(values, { max: Math.max(1, this.lastLayer) });
+      this.overlay.replaceChildren();
+      outline(this.overlay, view.layout, [q.square], "expanding");
+      outline(this.overlay, view.layout, q.queue, "queued");
+      drawRoute(this.routeLayer, view.layout, r.moves, 0);
+    }
+    this.queueHead.textContent = `Queue after step ${st.item + 1}: ${plural(q.queue_length, "square")} · visited: ${q.visited}`;
+    const items = q.queue.map((label) => h("li", { "data-square": label, class: q.new.includes(label) ? "new" : null }, String(label)));
+    if (q.queue_length > q.queue.length) items.push(h("li", { class: "more", text: `+ ${(q.queue_length - q.queue.length).toLocaleString("en")} more` }));
+    if (!q.queue_length) items.push(h("li", { class: "more", text: "(empty)" }));
+    this.queueList.replaceChildren(...items);
+    this.renderLayers(Math.max(0, st.layer - 1), false);
+    this.onRoute(-1);
   }
 
   renderQueue(st, queue) {

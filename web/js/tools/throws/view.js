@@ -1,6 +1,7 @@
 // The throws tool's answer: notes, the summary and route line, the plain/pruned comparison, the
 // route throw by throw, and (for a board too big to step through) the plain board.
 
+import { showBounded } from "../../draw/bounded.js";
 import { h, plural } from "../../core/dom.js";
 import { drawBoard } from "../../draw/board.js";
 import { capped } from "../../draw/lists.js";
@@ -23,13 +24,14 @@ export class ThrowsView {
     this.notes = h("ul", { class: "notes-list", "data-testid": "warnings-throws", hidden: true });
     this.summary = h("p", { class: "summary", "data-testid": "summary-throws" });
     this.routeText = h("code", { class: "route-text", "data-testid": "route-text-throws" });
+    this.routeDownload = h("span", { "data-testid": "route-download-throws" });
     this.compare = h("table", { class: "data compare", "data-testid": "compare-throws", hidden: true });
     this.routeList = h("ol", { class: "route-list", "data-testid": "route-throws" });
     this.routeNote = h("p", { class: "note", "data-testid": "route-note-throws", hidden: true });
     this.plainBoard = h("div", { class: "board-box", "data-testid": "board-plain-throws", hidden: true });
     wb.body.append(
       this.notes,
-      h("p", { class: "route-line" }, this.summary, " ", this.routeText),
+      h("p", { class: "route-line" }, this.summary, " ", this.routeText, " ", this.routeDownload),
       h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "Plain and pruned BFS counts" }, this.compare),
       this.plainBoard,
       h("h3", { text: "Route" }),
@@ -47,6 +49,7 @@ export class ThrowsView {
     this.notes.hidden = true;
     this.summary.textContent = "";
     this.routeText.textContent = "";
+    this.routeDownload.replaceChildren();
     this.routeList.replaceChildren();
     this.routeNote.hidden = true;
     this.wb.detected.textContent = "";
@@ -70,7 +73,8 @@ export class ThrowsView {
     this.notes.replaceChildren(...warnings.map((w) => h("li", { text: w })));
     this.notes.hidden = !warnings.length;
     this.summary.textContent = this.summaryText(r);
-    this.routeText.textContent = r.throws >= 0 ? r.route_text : "";
+    const link = showBounded(this.routeText, r.throws >= 0 ? r.route_text : "", { name: "route.txt", what: "the whole route" });
+    this.routeDownload.replaceChildren(...(link ? [link] : []));
     renderCompare(this.compare, r);
     this.renderRoute(-1);
     if (!r.details) this.showPlain(r);
@@ -81,7 +85,7 @@ export class ThrowsView {
     if (r.throws >= 0) return `${plural(r.throws, "throw")} from square ${r.start_label} to square ${goal}:`;
     if (!r.details) return `The goal (square ${goal}) cannot be reached.`;
     const n = plural(r.reachable.length, "square");
-    return `The goal (square ${goal}) cannot be reached: only ${n} of ${r.squares_searched.toLocaleString("en")} can be, and every throw from them ends on one of them again.`;
+    return `The goal (square ${goal}) cannot be reached: only ${n} of ${r.squares_total.toLocaleString("en")} can be, and every throw from them ends on one of them again.`;
   }
 
   /** A board too big for the step-by-step search: the answer, the route, and the board if it can be drawn. */
