@@ -81,3 +81,11 @@ def run_tool(page, tool, text, options_js=None, timeout=60_000):
 def inject_axe(page):
     """Load axe-core into the page from node_modules (never from the site, which does not ship it)."""
     page.add_script_tag(path=str(AXE))
+
+
+def copy_link(page, tool):
+    """Click Copy link and wait for the link to be written (compression is asynchronous)."""
+    page.eval_on_selector(f'[data-testid="share-link-{tool}"]', "el => el.value = ''")
+    page.click(f'[data-testid="share-{tool}"]')
+    page.wait_for_function("(t) => document.querySelector(`[data-testid=share-link-${t}]`).value !== ''", arg=tool)
+    return page.input_value(f'[data-testid="share-link-{tool}"]')

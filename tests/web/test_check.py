@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pagekit import open_app
+from pagekit import copy_link, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -172,8 +172,7 @@ def test_code_from_a_share_link_is_shown_not_run(browser, server):
     context, page, guard = open_app(browser, server)
     page.click('[data-testid="tab-check"]')
     page.fill('[data-testid="input-check"]', "print('from a link')\n")
-    page.click('[data-testid="share-check"]')
-    link = page.input_value('[data-testid="share-link-check"]')
+    link = copy_link(page, "check")
     context.close()
     context, page, guard = open_app(browser, server, path=link[len(server) :])
     page.wait_for_function("() => document.querySelector('[data-testid=input-check]').value.includes('from a link')")

@@ -3,19 +3,11 @@
 import pytest
 
 from engine.examples import example_text
-from pagekit import START_TIMEOUT, inject_axe, open_app, run_tool
+from pagekit import START_TIMEOUT, copy_link, inject_axe, open_app, run_tool
 
 pytestmark = pytest.mark.browser
 
 HOSTILE = '<img src=x onerror="window.__pwned=1">'
-
-
-def copy_link(page, tool):
-    """Click Copy link and wait for the link to be written (compression is asynchronous)."""
-    page.eval_on_selector(f'[data-testid="share-link-{tool}"]', "el => el.value = ''")
-    page.click(f'[data-testid="share-{tool}"]')
-    page.wait_for_function("(t) => document.querySelector(`[data-testid=share-link-${t}]`).value !== ''", arg=tool)
-    return page.input_value(f'[data-testid="share-link-{tool}"]')
 
 
 def visible_tools(page):

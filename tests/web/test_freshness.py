@@ -13,7 +13,7 @@ import pytest
 
 from engine import api
 from engine.examples import examples
-from pagekit import START_TIMEOUT, open_app
+from pagekit import START_TIMEOUT, copy_link, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -152,19 +152,12 @@ def test_changing_an_option_marks_the_answer_stale_then_recomputes(page_ok, tool
     fresh_answer(page_ok, tool, shown(tool, example["text"], options))
 
 
-def link_for(page, tool):
-    page.eval_on_selector(f'[data-testid="share-link-{tool}"]', "el => el.value = ''")
-    page.click(f'[data-testid="share-{tool}"]')
-    page.wait_for_function("(t) => document.querySelector(`[data-testid=share-link-${t}]`).value !== ''", arg=tool)
-    return page.input_value(f'[data-testid="share-link-{tool}"]')
-
-
 @pytest.mark.parametrize("tool", TOOLS)
 def test_a_share_link_is_answered_and_names_its_example(page_ok, browser, server, tool):
     second = BY_ID[PAIRS[tool][1]]
     choose(page_ok, tool, second["id"])
     options = options_of(page_ok, tool)
-    link = link_for(page_ok, tool)
+    link = copy_link(page_ok, tool)
     context, page, guard = open_app(browser, server, path=link[len(server) :], ready=False)
     try:
         page.wait_for_function("document.documentElement.dataset.ui === 'ready'", timeout=START_TIMEOUT)
@@ -179,7 +172,7 @@ def test_a_share_link_with_typed_input_says_custom(page_ok, browser, server):
     text = "Size = 20\nSnake = [[3,1],[4,1],[5,1],[6,1],[7,1],[8,1]]\n"
     page_ok.click('[data-testid="tab-throws"]')
     page_ok.fill('[data-testid="input-throws"]', text)
-    link = link_for(page_ok, "throws")
+    link = copy_link(page_ok, "throws")
     context, page, guard = open_app(browser, server, path=link[len(server) :], ready=False)
     try:
         page.wait_for_function("document.documentElement.dataset.ui === 'ready'", timeout=START_TIMEOUT)
