@@ -2,6 +2,7 @@
 
 import pytest
 
+from engine import api
 from engine.examples import example_text
 from pagekit import open_app, run_tool
 
@@ -52,5 +53,22 @@ def test_engine_error_state_is_readable(browser, server, site):
         status = page.text_content('[data-testid="engine-status"]')
         assert "could not start" in status
         assert "Traceback" not in status
+    finally:
+        context.close()
+
+
+def test_number_fields_take_their_ranges_from_the_engine_before_it_starts(browser, server):
+    """The page hard-codes no limit: each number field's min and max are the engine's options table
+    (engine.json, written into the build), there before Python is ready."""
+    tools = api.describe()["tools"]
+    context, page, guard = open_app(browser, server, ready=False)
+    try:
+        page.wait_for_selector('html[data-ui="ready"]', timeout=120_000)
+        fields = (("throws", "faces"), ("analysis", "players"), ("analysis", "monte_carlo"), ("check", "count"))
+        for tool, key in fields:
+            spec = next(o for o in tools[tool]["options"] if o["name"] == key)
+            field = page.locator(f"#{key}-{tool}")
+            assert (field.get_attribute("min"), field.get_attribute("max")) == (str(spec["min"]), str(spec["max"]))
+        guard.check()
     finally:
         context.close()

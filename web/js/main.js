@@ -7,7 +7,7 @@ import { startEngine, workerCreated } from "./engine.js";
 import { loadExamples, registerServiceWorker, setupPresentation, setupStatus, setupTabs } from "./core/page.js";
 import { addShareButton, applyLink } from "./core/links.js";
 import { guardInput } from "./core/guard.js";
-import { loadLimits } from "./core/limits.js";
+import { loadEngineTable, loadLimits } from "./core/limits.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
 const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
@@ -30,7 +30,7 @@ async function main() {
   setupStatus();
   const selectTool = setupTabs();
   startEngine();
-  const [examples] = await Promise.all([loadExamples(), workerCreated()]);
+  const [examples] = await Promise.all([loadExamples(), workerCreated(), loadEngineTable()]);
   const ctx = { examples, selectTool };
   window.boardlab = ctx;
   await loadTools(ctx);

@@ -1,6 +1,7 @@
 // A tool's option controls (selects, checkboxes, number and text fields), read and set as one object.
 
 import { h } from "./dom.js";
+import { optionSpec } from "./limits.js";
 
 function control(o, id) {
   if (o.type === "select") {
@@ -15,6 +16,15 @@ function control(o, id) {
   return h("input", { type: o.type || "text", id, "data-option": o.key, min: o.min, max: o.max, step: o.step, size: o.size });
 }
 
+/** A number field's range comes from the engine's options table (engine.json), not from the page. */
+function fromEngine(tool, o) {
+  if (o.type !== "number") return;
+  const spec = optionSpec(o.engineTool || tool, o.key);
+  if (!spec) return;
+  if (o.min === undefined && spec.min !== null) o.min = spec.min;
+  if (o.max === undefined && spec.max !== null) o.max = spec.max;
+}
+
 /** The options row for `specs` ([{key, label, type, choices, value, min, max, step}]). */
 export class Options {
   constructor(tool, specs = []) {
@@ -22,6 +32,7 @@ export class Options {
     this.controls = {};
     this.element = h("div", { class: "options" });
     for (const o of specs) {
+      fromEngine(tool, o);
       const id = `${o.key}-${tool}`;
       const c = control(o, id);
       this.controls[o.key] = c;

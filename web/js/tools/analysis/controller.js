@@ -11,14 +11,14 @@ import { AnalysisView } from "./view.js";
 
 const OPTIONS = [
   { key: "format", label: "Format ", type: "select", choices: [["auto", "detect"], "pairs", "moves", "lc909", "uil", "counts"], value: "auto" },
-  { key: "faces", label: "Die faces ", type: "number", min: 1, max: 1000, value: 6 },
+  { key: "faces", label: "Die faces ", type: "number", value: 6 },
   { key: "start", label: "Start ", type: "select", choices: [["first", "on the first square"], ["off", "off the board"]], value: "first" },
   { key: "end", label: "Past the goal ", type: "select", choices: [["overshoot", "finish anyway"], ["exact", "stay (exact landing)"], ["bounce", "bounce back"]], value: "overshoot" },
-  { key: "players", label: "Players ", type: "number", min: 1, max: 6, value: 2 },
+  { key: "players", label: "Players ", type: "number", value: 2 },
   { key: "chain", label: "chain jumps", type: "checkbox", value: false },
   { key: "exact", label: "exact fractions", type: "checkbox", value: false },
   { key: "what_if", label: "what-if ranking", type: "checkbox", value: true },
-  { key: "monte_carlo", label: "Simulate games ", type: "number", min: 0, max: 1000000, step: 1000, value: 0 },
+  { key: "monte_carlo", label: "Simulate games ", type: "number", step: 1000, value: 0 },
 ];
 
 /** Why an analysis waits for Run (null: it is answered as it is typed). */

@@ -10,7 +10,7 @@ function exactMean(r) {
   }
   // The exact mean as the engine's decimal; the fraction itself, folded when long.
   const frac = h("code", { class: "fraction", "data-testid": "mean-exact-analysis", text: r.mean_exact });
-  const decimal = r.decimals.mean_exact;
+  const decimal = r.mean_exact_decimal;
   if (r.mean_exact.length <= 24) return [frac, ` = ${decimal}`];
   const [num, den] = r.mean_exact.replace("-", "").split("/");
   return [h("span", { text: decimal }), h("details", { class: "fraction-box" }, h("summary", { text: `the fraction (${num.length} digits over ${den.length})` }), frac)];

@@ -35,7 +35,7 @@ class GamesTool {
       headline: "Verdicts",
       examples: ctx.examples.filter((e) => (e.tools || []).includes("games")),
       rows: 16,
-      options: [{ key: "faces", label: "Die faces ", type: "number", min: 1, max: 1000, value: 6 }],
+      options: [{ key: "faces", label: "Die faces ", type: "number", value: 6 }],
     });
     // output: the engine's judge text for the file as run; plays: per game, the play shown (as
     // read from the file, or re-run after an edit); edited: indices of games edited in the page.

@@ -13,7 +13,7 @@ import { ThrowsView } from "./view.js";
 
 const OPTIONS = [
   { key: "format", label: "Format ", type: "select", choices: [["auto", "detect"], ...FORMATS], value: "auto" },
-  { key: "faces", label: "Die faces ", type: "number", min: 1, max: 1000, value: 6 },
+  { key: "faces", label: "Die faces ", type: "number", value: 6 },
   { key: "start", label: "Start ", type: "select", choices: [["first", "on the first square"], ["off", "off the board"]], value: "first" },
   { key: "chain", label: "chain jumps", type: "checkbox", value: false },
 ];
