@@ -2,7 +2,6 @@
 
 import { call } from "../../engine.js";
 import { h, onCtrlEnter, plural, selectLine } from "../../core/dom.js";
-import { lineOfStep } from "./fields.js";
 
 /** Steps listed under the checker's verdict around the bad one (a long path must not flood the page). */
 const LIST_AROUND = 40;
@@ -55,15 +54,15 @@ export class Checker {
     this.verdict.textContent = r.message;
     this.verdict.dataset.verdict = r.ok ? "ok" : "bad";
     this.onChecked(r);
-    this.renderSteps(r, text);
+    this.renderSteps(r);
     return reply;
   }
 
-  stepItem(r, i, text) {
+  stepItem(r, i) {
     const bad = r.ok ? null : r.bad_step;
     const [rr, cc] = r.path[i];
     const v = rr >= 0 && rr < r.grid.rows && cc >= 0 && cc < r.grid.cols ? r.grid.cells[rr][cc] : null;
-    const line = lineOfStep(text, i);
+    const line = r.step_lines?.[i] ?? null;
     const cls = i === bad ? "bad-step" : i > (bad ?? r.path.length) ? "after-bad" : null;
     return h(
       "li",
@@ -74,13 +73,13 @@ export class Checker {
     );
   }
 
-  renderSteps(r, text) {
+  renderSteps(r) {
     const bad = r.ok ? null : r.bad_step;
     const n = r.path.length;
     const from = Math.max(0, (bad ?? 0) - LIST_AROUND);
     const to = Math.min(n, (bad ?? 0) + LIST_AROUND + 1);
     const items = [];
-    for (let i = from; i < to; i++) items.push(this.stepItem(r, i, text));
+    for (let i = from; i < to; i++) items.push(this.stepItem(r, i));
     this.steps.replaceChildren(...items);
     if (bad !== null) {
       const line = r.bad_step_line;

@@ -7,19 +7,6 @@ export function seekerText(grid, path) {
   return `${rows.join("\n")}\nPATH\n${path.map(([r, c]) => `${r} ${c}`).join("\n")}\n`;
 }
 
-// engine-field: steps[i].line — 1-based line of the pasted text that holds path step `step` (0-based).
-export function lineOfStep(text, step) {
-  const lines = text.split("\n");
-  let k = lines.findIndex((l) => l.trim().split(/\s+/)[0] === "PATH");
-  if (k < 0) return null;
-  let seen = -1;
-  for (k += 1; k < lines.length; k++) {
-    if (lines[k].trim() === "") continue;
-    if (++seen === step) return k + 1;
-  }
-  return null;
-}
-
 // engine-field: grid_only request — the grid alone is read by the checker given an empty path.
 export function gridOnlyText(text) {
   return `${text}\nPATH\n`;
