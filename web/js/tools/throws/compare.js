@@ -2,13 +2,13 @@
 
 import { h } from "../../core/dom.js";
 
-const factor = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : "–");
+const factor = (f) => (f === null || f === undefined ? "–" : `${f.toFixed(1)}×`);
 const bar = (v, top) => h("span", { class: "bar", "aria-hidden": "true", style: `width: ${top ? Math.round((100 * v) / top) : 0}%` });
 
-function row(plain, pruned, name, key, note) {
+function row({ plain, pruned, compare }, name, key, note) {
   const cell = ([which, s]) =>
     h("td", { "data-cell": `${which}-${key}` }, h("span", { class: "num", text: s[key].toLocaleString("en") }), key === "throws" ? null : bar(s[key], Math.max(plain[key], pruned[key])));
-  const last = key === "throws" ? (plain.throws === pruned.throws ? "same" : "differ!") : factor(plain[key], pruned[key]);
+  const last = key === "throws" ? (compare.same_throws ? "same" : "differ!") : factor(compare[`${key}_factor`]);
   return h(
     "tr",
     {},
@@ -20,15 +20,14 @@ function row(plain, pruned, name, key, note) {
 
 /** Fill `table` with the plain and pruned counts of `r`, or hide it when the reply has none. */
 export function renderCompare(table, r) {
-  if (!r?.plain || !r?.pruned) {
+  if (!r?.plain || !r?.pruned || !r?.compare) {
     table.hidden = true;
     return;
   }
-  const { plain, pruned } = r;
   table.replaceChildren(
     h("caption", { text: "Seed 002's BFS without and with its pruning (only the deepest plain landing is queued)" }),
     h("thead", {}, h("tr", {}, h("td", {}), h("th", { scope: "col", text: "Plain BFS" }), h("th", { scope: "col", text: "Pruned BFS" }), h("th", { scope: "col", text: "Plain ÷ pruned" }))),
-    h("tbody", {}, row(plain, pruned, "Throws", "throws"), row(plain, pruned, "Enqueued", "enqueued", "(put on the queue)"), row(plain, pruned, "Expanded", "expanded", "(taken off it)")),
+    h("tbody", {}, row(r, "Throws", "throws"), row(r, "Enqueued", "enqueued", "(put on the queue)"), row(r, "Expanded", "expanded", "(taken off it)")),
   );
   table.hidden = false;
 }
