@@ -28,6 +28,16 @@ class InputError(ValueError):
             text += f" (expected {expected})"
         super().__init__(text)
 
+    @classmethod
+    def at(cls, token, message, *, found=None, expected=None):
+        """The error at a Token (or anything with a 1-based ``line`` and ``column``).
+
+        >>> from engine.text import Token
+        >>> str(InputError.at(Token("X9", 3, 7), "unknown token", found="X9", expected="a number"))
+        "line 3, col 7: unknown token 'X9' (expected a number)"
+        """
+        return cls(token.line, token.column, message, found=found, expected=expected)
+
     def to_dict(self):
         return {
             "line": self.line,

@@ -79,12 +79,8 @@ def parse(text):
         for j, t in enumerate(row):
             h = int(t)
             if not 0 <= h < i:
-                raise InputError(
-                    t.line,
-                    t.column,
-                    f"a ladder in row {i} climbs 0..{i - 1} rows, not",
-                    found=str(t),
-                    expected=f"0..{i - 1}",
+                raise InputError.at(
+                    t, f"a ladder in row {i} climbs 0..{i - 1} rows, not", found=str(t), expected=f"0..{i - 1}"
                 )
             if h:
                 jumps.append(Jump(grid[i - 1][j] - 1, grid[i - 1 - h][j] - 1, where=(t.line, t.column)))

@@ -67,12 +67,8 @@ def parse(text):
         raise InputError(1, 1, "the board is empty", expected="the numbers of ladders and snakes, e.g. 4 3")
     for t in toks:
         if not _INT.fullmatch(t):
-            raise InputError(
-                t.line,
-                t.column,
-                "not a whole number:",
-                found=str(t),
-                expected="L S, then L ladder pairs and S snake pairs",
+            raise InputError.at(
+                t, "not a whole number:", found=str(t), expected="L S, then L ladder pairs and S snake pairs"
             )
     if len(toks) < 2:
         t = toks[0]
@@ -87,9 +83,7 @@ def parse(text):
     for t, what in zip(toks[:2], ("ladders", "snakes")):
         k = int(t)
         if not 0 <= k <= SIZE:
-            raise InputError(
-                t.line, t.column, f"the number of {what} is out of range:", found=str(t), expected=f"0..{SIZE}"
-            )
+            raise InputError.at(t, f"the number of {what} is out of range:", found=str(t), expected=f"0..{SIZE}")
         counts.append(k)
     nl, ns = counts
     need = 2 + 2 * (nl + ns)
@@ -105,9 +99,8 @@ def parse(text):
         )
     if len(toks) > need:
         extra = toks[need]
-        raise InputError(
-            extra.line,
-            extra.column,
+        raise InputError.at(
+            extra,
             f"more numbers than {nl} ladders and {ns} snakes need:",
             found=str(extra),
             expected="nothing after the last pair",
@@ -119,7 +112,7 @@ def parse(text):
         kind = "ladder" if k < nl else "snake"
         for t in (a, b):
             if not 1 <= int(t) <= SIZE:
-                raise InputError(t.line, t.column, "square off the board:", found=str(t), expected=f"squares 1..{SIZE}")
+                raise InputError.at(t, "square off the board:", found=str(t), expected=f"squares 1..{SIZE}")
         if (kind == "ladder") != (int(b) > int(a)):
             warnings.append(
                 f"line {a.line}, col {a.column}: {a} {b} is listed as a {kind} but goes "

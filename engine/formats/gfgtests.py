@@ -56,9 +56,7 @@ def _read_test(text, toks, i):
         )
     n = toks[i]
     if not 0 <= int(n) <= SIZE:
-        raise InputError(
-            n.line, n.column, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{SIZE}"
-        )
+        raise InputError.at(n, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{SIZE}")
     end = i + 1 + 2 * int(n)
     if end > len(toks):
         raise InputError(

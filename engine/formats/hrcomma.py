@@ -56,7 +56,7 @@ def _test(text, toks, i):
     counts = toks[i : i + 2]
     for t in counts:
         if not 0 <= int(t) <= SIZE:
-            raise InputError(t.line, t.column, "a count out of range:", found=str(t), expected=f"0..{SIZE}")
+            raise InputError.at(t, "a count out of range:", found=str(t), expected=f"0..{SIZE}")
     end = i + 2 + 2 * (int(counts[0]) + int(counts[1]))
     if end > len(toks):
         raise InputError(

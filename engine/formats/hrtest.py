@@ -61,12 +61,8 @@ def read_test(text, toks, i):
             )
         count = toks[i]
         if not 0 <= int(count) <= SIZE:
-            raise InputError(
-                count.line,
-                count.column,
-                f"the number of {kind}s is out of range:",
-                found=str(count),
-                expected=f"0..{SIZE}",
+            raise InputError.at(
+                count, f"the number of {kind}s is out of range:", found=str(count), expected=f"0..{SIZE}"
             )
         need = i + 1 + 2 * int(count)
         if need > len(toks):
@@ -95,8 +91,8 @@ def parse(text):
     board, i = read_test(text, toks, 0)
     if i < len(toks):
         t = toks[i]
-        raise InputError(
-            t.line, t.column, "more numbers than one test holds:", found=str(t), expected="nothing after the last snake"
+        raise InputError.at(
+            t, "more numbers than one test holds:", found=str(t), expected="nothing after the last snake"
         )
     return board
 

@@ -74,7 +74,7 @@ def int_tokens(text, expected):
     for n, line in enumerate(text.split("\n"), 1):
         for t in words(line, n):
             if not _INT.fullmatch(t):
-                raise InputError(t.line, t.column, "not a whole number:", found=str(t), expected=expected)
+                raise InputError.at(t, "not a whole number:", found=str(t), expected=expected)
             toks.append(t)
     return toks
 
@@ -141,23 +141,13 @@ def read_tests(text, expected, read_one, max_tests=10_000, toks=None):
         raise InputError(1, 1, "the input is empty", expected="the number of tests T")
     head, boards, i = toks[0], [], 1
     if not 1 <= int(head) <= max_tests:
-        raise InputError(
-            head.line,
-            head.column,
-            "the number of tests is out of range:",
-            found=str(head),
-            expected=f"1..{max_tests:,}",
-        )
+        raise InputError.at(head, "the number of tests is out of range:", found=str(head), expected=f"1..{max_tests:,}")
     for _ in range(int(head)):
         board, i = read_one(text, toks, i)
         boards.append(board)
     if i < len(toks):
         t = toks[i]
-        raise InputError(
-            t.line,
-            t.column,
-            f"more numbers than T = {int(head)} tests hold:",
-            found=str(t),
-            expected="nothing after the last test",
+        raise InputError.at(
+            t, f"more numbers than T = {int(head)} tests hold:", found=str(t), expected="nothing after the last test"
         )
     return boards

@@ -107,22 +107,14 @@ def _parse_plain(text, values=None):
         raise InputError(1, 1, "the board is empty", expected="N and then N values")
     for t in toks:
         if not _INT.fullmatch(t):
-            raise InputError(
-                t.line,
-                t.column,
-                "not a whole number:",
-                found=str(t),
-                expected="N and then N values, each -1 or a square 0..N-1",
+            raise InputError.at(
+                t, "not a whole number:", found=str(t), expected="N and then N values, each -1 or a square 0..N-1"
             )
     head = toks[0]
     n = int(head)
     if not 2 <= n <= MAX_SQUARES:
-        raise InputError(
-            head.line,
-            head.column,
-            "the number of squares is out of range:",
-            found=str(head),
-            expected=f"2..{MAX_SQUARES:,}",
+        raise InputError.at(
+            head, "the number of squares is out of range:", found=str(head), expected=f"2..{MAX_SQUARES:,}"
         )
     values = toks[1:]
     if len(values) < n:
@@ -136,9 +128,8 @@ def _parse_plain(text, values=None):
         )
     if len(values) > n:
         extra = values[n]
-        raise InputError(
-            extra.line,
-            extra.column,
+        raise InputError.at(
+            extra,
             f"more than N = {n} values; the first extra one is",
             found=str(extra),
             expected=f"exactly {n} values after N",
@@ -173,12 +164,8 @@ def _build(n, entries):
         if v == -1:
             continue
         if not 0 <= v < n:
-            raise InputError(
-                tok.line,
-                tok.column,
-                f"move[{i}] is off the board:",
-                found=str(tok),
-                expected=f"-1 or a square 0..{n - 1}",
+            raise InputError.at(
+                tok, f"move[{i}] is off the board:", found=str(tok), expected=f"-1 or a square 0..{n - 1}"
             )
         if v == i:
             warnings.append(f"line {tok.line}, col {tok.column}: move[{i}] = {i} points at its own square; ignored")
@@ -263,21 +250,13 @@ def _parse_c(text):
             expected="a line such as int N = 30; before the moves[i] = j; lines",
         )
     if not 2 <= size <= MAX_SQUARES:
-        raise InputError(
-            size_tok.line,
-            size_tok.column,
-            "the number of squares is out of range:",
-            found=str(size_tok),
-            expected=f"2..{MAX_SQUARES:,}",
+        raise InputError.at(
+            size_tok, "the number of squares is out of range:", found=str(size_tok), expected=f"2..{MAX_SQUARES:,}"
         )
     for i, (_vtok, itok) in assigned.items():
         if not 0 <= i < size:
-            raise InputError(
-                itok.line,
-                itok.column,
-                f"index off a {size}-square board:",
-                found=str(itok),
-                expected=f"an index 0..{size - 1}",
+            raise InputError.at(
+                itok, f"index off a {size}-square board:", found=str(itok), expected=f"an index 0..{size - 1}"
             )
     board = _build(size, sorted((i, v) for i, (v, _) in assigned.items()))
     if warnings:

@@ -48,9 +48,7 @@ def parse(text):
         raise InputError(*J.end_of(toks, text), "the board ends at", found="end of input", expected=_EXPECTED)
     size, count = toks[0], toks[1]
     if int(count) < 0:
-        raise InputError(
-            count.line, count.column, "the number of portals is negative:", found=str(count), expected="0 or more"
-        )
+        raise InputError.at(count, "the number of portals is negative:", found=str(count), expected="0 or more")
     need = 2 + 2 * int(count)
     if len(toks) < need:
         raise InputError(
@@ -61,8 +59,8 @@ def parse(text):
         )
     if len(toks) > need:
         t = toks[need]
-        raise InputError(
-            t.line, t.column, f"more than S = {int(count)} pairs:", found=str(t), expected="nothing after the last pair"
+        raise InputError.at(
+            t, f"more than S = {int(count)} pairs:", found=str(t), expected="nothing after the last pair"
         )
     items = [(None, int(toks[k]), int(toks[k + 1]), (toks[k].line, toks[k].column)) for k in range(2, need, 2)]
     return J.build(int(size), items, size_at=(size.line, size.column))

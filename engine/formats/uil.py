@@ -202,9 +202,8 @@ def _bad_row(line_no, line_text, side):
     toks = words(line_text, line_no)
     if len(toks) > side:
         extra = toks[side]
-        raise InputError(
-            extra.line,
-            extra.column,
+        raise InputError.at(
+            extra,
             f"board row has {len(toks)} cells; cell {side + 1} is",
             found=extra,
             expected=f"{side} cells (D = {side})",
@@ -234,41 +233,31 @@ def parse(text):
     if len(first) == 1 and len(entries) > 1:
         tok = first[0]
         if not (tok.isdigit() and tok.isascii()):
-            raise InputError(tok.line, tok.column, "unknown cell", found=tok, expected="the side D or a board row")
+            raise InputError.at(tok, "unknown cell", found=tok, expected="the side D or a board row")
         side = int(tok)
         if not 2 <= side <= MAX_SIDE:
-            raise InputError(
-                tok.line,
-                tok.column,
-                f"a board side D must be 2..{MAX_SIDE}, not",
-                found=tok,
-                expected=f"D in 2..{MAX_SIDE}",
+            raise InputError.at(
+                tok, f"a board side D must be 2..{MAX_SIDE}, not", found=tok, expected=f"D in 2..{MAX_SIDE}"
             )
         entries = entries[1:]
     else:
         side = len(first)
         if side > MAX_SIDE:
-            raise InputError(
-                first[0].line,
-                first[0].column,
+            raise InputError.at(
+                first[0],
                 f"a board row may hold at most {MAX_SIDE} cells; this one holds {side}:",
                 found=entries[0][1].strip(),
                 expected=f"D in 2..{MAX_SIDE}",
             )
         if side < 2:
-            raise InputError(
-                first[0].line,
-                first[0].column,
-                "a board needs at least 2 cells a row:",
-                found=first[0],
-                expected="D rows of D cells, D >= 2",
+            raise InputError.at(
+                first[0], "a board needs at least 2 cells a row:", found=first[0], expected="D rows of D cells, D >= 2"
             )
     if len(entries) > side:
         line_no, line_text = entries[side]
         tok = words(line_text, line_no)[0]
-        raise InputError(
-            tok.line,
-            tok.column,
+        raise InputError.at(
+            tok,
             f"unexpected text after the {side} x {side} board:",
             found=line_text.strip(),
             expected="the end of the board (move lines belong in a games file)",
