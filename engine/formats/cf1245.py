@@ -59,12 +59,7 @@ def parse(text):
         rows[-1].append(t)
     n = len(rows)
     if n < 2:
-        raise InputError(
-            *J.end_of(toks, text),
-            "a grid needs at least 2 rows; it ends at",
-            found="end of input",
-            expected="n rows of n heights",
-        )
+        raise InputError.at_end(toks, "a grid needs at least 2 rows; it ends at", expected="n rows of n heights")
     grid, jumps = label_grid(n), []
     for i, row in enumerate(rows, 1):
         if len(row) != n:

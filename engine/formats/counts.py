@@ -23,6 +23,7 @@ import re
 from ..board import Board, Jump
 from ..errors import InputError
 from ..text import words
+from . import jumps as J
 
 __all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE", "SIZE"]
 
@@ -63,20 +64,11 @@ def parse(text):
     [(5, 45, 'ladder'), (46, 8, 'snake')]
     """
     toks = _tokens(text)
-    if not toks:
-        raise InputError(1, 1, "the board is empty", expected="the numbers of ladders and snakes, e.g. 4 3")
-    for t in toks:
-        if not _INT.fullmatch(t):
-            raise InputError.at(
-                t, "not a whole number:", found=str(t), expected="L S, then L ladder pairs and S snake pairs"
-            )
+    J.whole_numbers(toks, "the numbers of ladders and snakes, e.g. 4 3", "L S, then L ladder pairs and S snake pairs")
     if len(toks) < 2:
-        t = toks[0]
-        raise InputError(
-            t.line,
-            t.column + len(t),
+        raise InputError.at_end(
+            toks,
             "only one number at the start; the board ends at",
-            found="end of input",
             expected="the number of snakes after the number of ladders",
         )
     counts = []
@@ -87,24 +79,16 @@ def parse(text):
         counts.append(k)
     nl, ns = counts
     need = 2 + 2 * (nl + ns)
-    if len(toks) < need:
-        last = toks[-1]
-        raise InputError(
-            last.line,
-            last.column + len(last),
+    J.exact_count(
+        toks,
+        need,
+        (
             f"{nl} ladders and {ns} snakes need {2 * (nl + ns)} numbers after the counts, "
             f"there are {len(toks) - 2}; the board ends at",
-            found="end of input",
-            expected=f"{nl + ns} pairs 'start end'",
-        )
-    if len(toks) > need:
-        extra = toks[need]
-        raise InputError.at(
-            extra,
-            f"more numbers than {nl} ladders and {ns} snakes need:",
-            found=str(extra),
-            expected="nothing after the last pair",
-        )
+            f"{nl + ns} pairs 'start end'",
+        ),
+        (f"more numbers than {nl} ladders and {ns} snakes need:", "nothing after the last pair"),
+    )
     jumps = []
     warnings = []
     for k in range(nl + ns):

@@ -56,9 +56,7 @@ def read_test(text, toks, i):
     items = []
     for kind in ("ladder", "snake"):
         if i >= len(toks):
-            raise InputError(
-                *J.end_of(toks, text), "the test ends early at", found="end of input", expected=f"the number of {kind}s"
-            )
+            raise InputError.at_end(toks, "the test ends early at", expected=f"the number of {kind}s")
         count = toks[i]
         if not 0 <= int(count) <= SIZE:
             raise InputError.at(
@@ -66,10 +64,9 @@ def read_test(text, toks, i):
             )
         need = i + 1 + 2 * int(count)
         if need > len(toks):
-            raise InputError(
-                *J.end_of(toks, text),
+            raise InputError.at_end(
+                toks,
                 f"{int(count)} {kind}s need {2 * int(count)} numbers, there are {len(toks) - i - 1}; the test ends at",
-                found="end of input",
                 expected=f"{int(count)} lines 'start end'",
             )
         for k in range(i + 1, need, 2):

@@ -26,6 +26,7 @@ from dataclasses import replace
 from ..board import MAX_SQUARES, Board, Jump
 from ..errors import InputError
 from ..text import Token, words
+from . import jumps as J
 
 __all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE"]
 
@@ -103,13 +104,7 @@ def _parse_plain(text, values=None):
     if fast is not None:
         return fast
     toks = _tokens(text)
-    if not toks:
-        raise InputError(1, 1, "the board is empty", expected="N and then N values")
-    for t in toks:
-        if not _INT.fullmatch(t):
-            raise InputError.at(
-                t, "not a whole number:", found=str(t), expected="N and then N values, each -1 or a square 0..N-1"
-            )
+    J.whole_numbers(toks, "N and then N values", "N and then N values, each -1 or a square 0..N-1")
     head = toks[0]
     n = int(head)
     if not 2 <= n <= MAX_SQUARES:
@@ -117,23 +112,12 @@ def _parse_plain(text, values=None):
             head, "the number of squares is out of range:", found=str(head), expected=f"2..{MAX_SQUARES:,}"
         )
     values = toks[1:]
-    if len(values) < n:
-        last = toks[-1]
-        raise InputError(
-            last.line,
-            last.column + len(last),
-            f"only {len(values)} of the {n} values are here; the board ends at",
-            found="end of input",
-            expected=f"{n} values after N",
-        )
-    if len(values) > n:
-        extra = values[n]
-        raise InputError.at(
-            extra,
-            f"more than N = {n} values; the first extra one is",
-            found=str(extra),
-            expected=f"exactly {n} values after N",
-        )
+    J.exact_count(
+        toks,
+        n + 1,
+        (f"only {len(values)} of the {n} values are here; the board ends at", f"{n} values after N"),
+        (f"more than N = {n} values; the first extra one is", f"exactly {n} values after N"),
+    )
     entries = [(i, v) for i, v in enumerate(values)]
     return _build(n, entries)
 

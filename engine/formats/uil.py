@@ -298,10 +298,8 @@ def write(board):
     groups = {}  # end -> [jumps]
     for j in board.jumps:
         if j.end in starts:
-            line, col = j.where or (1, 1)
-            raise InputError(
-                line,
-                col,
+            raise _at_jump(
+                j,
                 f"square {board.label(j.end)} ends one jump and starts another; a uil square holds one label:",
                 found=f"{board.label(j.start)}->{board.label(j.end)}",
                 expected="jumps whose ends start no other jump",
@@ -310,10 +308,8 @@ def write(board):
     for end, js in groups.items():
         if len({j.kind for j in js}) > 1:
             j = js[0]
-            line, col = j.where or (1, 1)
-            raise InputError(
-                line,
-                col,
+            raise _at_jump(
+                j,
                 f"a ladder and a snake both end on square {board.label(end)}; a uil square holds one label:",
                 found=f"{board.label(j.start)}->{board.label(end)}",
                 expected="ladders and snakes with separate ends",
@@ -353,3 +349,8 @@ def write(board):
             row.reverse()
         lines.append(" ".join(row))
     return "\n".join(lines)
+
+
+def _at_jump(jump, message, *, found, expected):
+    """InputError where ``jump`` was written (line 1, col 1 when it has no place)."""
+    return InputError(*(jump.where or (1, 1)), message, found=found, expected=expected)
