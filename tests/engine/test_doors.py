@@ -18,6 +18,7 @@ COMMANDS = {
     "games": ["moksha"],
     "dond": ["dond"],
     "spell": ["spellpath", "spellseeker", "spellchecker"],
+    "optimal": ["optimal"],
 }
 
 
@@ -49,6 +50,11 @@ def cli(capsys, tmp_path, command, text, *flags):
     argv = [command, *flags] + ([] if command in ("dond", "spellgen") else [str(path)])
     status = main(argv, out)
     return status, out.getvalue(), capsys.readouterr().err.replace(str(path), "FILE")
+
+
+def labels(squares):
+    """The optimal command's policy words: labels with spaces, or '-'."""
+    return " ".join(map(str, squares)) or "-"
 
 
 def cases():
@@ -89,6 +95,9 @@ def test_every_example_gives_the_same_answer_through_both_doors(example, tool, c
     elif command == "dond":
         status, out, _ = cli(capsys, tmp_path, "dond", "", *text.split(), "--exact")
         assert (status, out) == (0, f"{r['text']}\n{r['exact']}\n")
+    elif command == "optimal":
+        lines = [f"{b['expected']}\ntake: {labels(b['take'])} decline: {labels(b['decline'])}" for b in r["boards"]]
+        assert cli(capsys, tmp_path, "optimal", text, "--policy", *flags)[:2] == (0, "\n".join(lines) + "\n")
     elif command == "spellpath":
         assert cli(capsys, tmp_path, "spellpath", text)[:2] == (0, f"{r['length']}\n")
     elif command == "spellseeker":
