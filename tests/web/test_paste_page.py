@@ -14,15 +14,38 @@ PASTE = Path(__file__).resolve().parents[1] / "data" / "paste"
 TID = '[data-testid="{}-throws"]'
 
 
-def run_paste(page, text, fmt="auto"):
-    page.click(TID.format("tab"))
-    page.evaluate("o => window.boardlab.throws.wb.setOptions(o)", {"format": fmt})
-    page.fill(TID.format("input"), text)
-    before = int(page.get_attribute("#panel-throws", "data-runs") or 0)
-    page.click(TID.format("run"))
+def run_paste(page, text, fmt="auto", tool="throws"):
+    page.click(f'[data-testid="tab-{tool}"]')
+    page.evaluate("([t, o]) => window.boardlab[t].wb.setOptions(o)", [tool, {"format": fmt}])
+    page.fill(f'[data-testid="input-{tool}"]', text)
+    before = int(page.get_attribute(f"#panel-{tool}", "data-runs") or 0)
+    page.click(f'[data-testid="run-{tool}"]')
     page.wait_for_function(
-        "n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n", arg=before, timeout=60_000
+        "([t, n]) => Number(document.querySelector(`#panel-${t}`).dataset.runs || 0) > n",
+        arg=[tool, before],
+        timeout=60_000,
     )
+
+
+def samples():
+    """(input file, published answers, page tool) for every sample in tests/data/paste with its answers."""
+    for out in sorted(PASTE.glob("*.out")):
+        (given,) = [p for p in PASTE.glob(out.stem + ".*") if p.suffix != ".out"]
+        yield given.name, out.read_text().split(), "optimal" if out.stem.startswith("cf1245e") else "throws"
+
+
+@pytest.mark.parametrize(("name", "published", "tool"), list(samples()))
+def test_each_published_shape_pasted_as_is_gives_the_published_answers(page_ok, name, published, tool):
+    run_paste(page_ok, (PASTE / name).read_text(encoding="utf-8"), tool=tool)
+    assert page_ok.is_hidden(f'[data-testid="error-{tool}"]')
+    assert page_ok.text_content(f'[data-testid="detected-{tool}"]').startswith("Read as: ")
+    if len(published) == 1:
+        assert page_ok.text_content(f'[data-testid="result-{tool}"]') == published[0]
+    else:
+        column = page_ok.eval_on_selector_all(
+            f'[data-testid="boards-{tool}"] tbody tr', "rs => rs.map(r => r.cells[3].textContent)"
+        )
+        assert column == published
 
 
 def test_judge_file_says_read_as_and_lists_each_boards_answer(page_ok):
