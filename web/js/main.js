@@ -10,7 +10,7 @@ import { guardInput } from "./core/guard.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
-const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
+const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
 
 async function loadTools(ctx) {
   for (const tool of TOOLS) {
