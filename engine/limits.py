@@ -25,6 +25,7 @@ __all__ = [
     "GAMES_MAX_CELLS",
     "GAMES_MAX_GAMES",
     "GAMES_MAX_PLAYERS",
+    "GAMES_STEPS",
     "DOND_MAX_SIDES",
     "DOND_MAX_STEPS",
     "DOND_TABLE_ROWS",
@@ -63,6 +64,8 @@ GAMES_MAX_CELLS = 2_000_000
 GAMES_MAX_GAMES = 1000
 #: Most players (move lines) one game may have.
 GAMES_MAX_PLAYERS = 10
+#: Most moves of one game told with their rule (``games`` reply ``steps``).
+GAMES_STEPS = 2000
 #: Largest die the page's Dice-or-No-Dice computes.
 DOND_MAX_SIDES = 100_000
 #: Largest ``s * t`` the page's Dice-or-No-Dice computes.
@@ -96,6 +99,7 @@ LIMITS = {
     "games_max_cells": _limit(GAMES_MAX_CELLS, "both", "most board cells in one games file"),
     "games_max_games": _limit(GAMES_MAX_GAMES, "both", "most games in one games file"),
     "games_max_players": _limit(GAMES_MAX_PLAYERS, "both", "most players in one game"),
+    "games_steps": _limit(GAMES_STEPS, "page", "most moves of one game told with their rule"),
     "dond_max_sides": _limit(DOND_MAX_SIDES, "page", "largest die for Dice or No Dice"),
     "dond_max_steps": _limit(DOND_MAX_STEPS, "page", "largest s x t for Dice or No Dice"),
     "dond_table_rows": _limit(DOND_TABLE_ROWS, "page", "rows of the by-last-roll table"),

@@ -8,6 +8,7 @@ import random
 
 from .. import games
 from ..errors import InputError
+from ..games.replay_steps import replay_steps
 from ..limits import GAMES_MAX_GAMES, GAMES_MAX_PLAYERS, GAMES_MAX_ROLLS
 from .boards import board_value
 
@@ -17,12 +18,19 @@ __all__ = ["replay", "write", "random_scripts"]
 def replay(text, o):
     """Replay every game of a file: ``Report.to_dict()`` (games with moves, ``output``, ``tally``,
     ``warnings``); option ``first`` numbers the games from there (the page re-runs one game alone).
+    Each game also carries ``steps`` (its moves told with the rule that applied,
+    ``games.replay_steps``: at most ``GAMES_STEPS``) and ``steps_truncated``.
 
     >>> r = replay("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2", {"faces": 6, "first": 5})
     >>> r["output"], r["games"][0]["moves"][0]["text"]
     ('Game #5: Both players win!\\n', 'P1 rolls 1: 0 -> 1, ladder L1 -> 2')
     """
-    return games.run(text, faces=o["faces"], first=o["first"]).to_dict()
+    report = games.run(text, faces=o["faces"], first=o["first"])
+    out = report.to_dict()
+    for g, play in zip(out["games"], report.plays):
+        told = replay_steps(play)
+        g.update(steps=told["steps"], steps_truncated=told["truncated"])
+    return out
 
 
 def _refuse(message, value, expected):
