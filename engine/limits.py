@@ -31,6 +31,7 @@ __all__ = [
     "DOND_TABLE_ROWS",
     "DOND_EXACT_COST",
     "SPELL_DEFAULT_BUDGET",
+    "SPELL_STEPS",
     "LIMITS",
 ]
 
@@ -76,6 +77,8 @@ DOND_TABLE_ROWS = 121
 DOND_EXACT_COST = 5 * 10**9
 #: Search nodes a spell request explores before it stops with the best path so far.
 SPELL_DEFAULT_BUDGET = 1_000_000
+#: Most steps (extend or back off) of the spellpath search told step by step (``spell`` reply ``path_steps``).
+SPELL_STEPS = 400
 
 
 def _limit(value, doors, meaning):
@@ -105,4 +108,5 @@ LIMITS = {
     "dond_table_rows": _limit(DOND_TABLE_ROWS, "page", "rows of the by-last-roll table"),
     "dond_exact_cost": _limit(DOND_EXACT_COST, "both", "largest cost of the exact Dice-or-No-Dice answer"),
     "spell_default_budget": _limit(SPELL_DEFAULT_BUDGET, "page", "search nodes before a spell search stops"),
+    "spell_steps": _limit(SPELL_STEPS, "page", "most steps of the spellpath search told step by step"),
 }

@@ -89,6 +89,7 @@ TOOLS = {
         Tool("dond", "Dice or No Dice: the chance of T rolls without a roll equal or next to the last", dice.dond_tool),
         Tool("spell", "a longest path through a grid", spell_tools.solve, spell_tools.solve_steps),
         Tool("spellcheck", "check spellseeker output", spell_tools.check),
+        Tool("spellgrid", "a spell grid alone: its spellseeker printout, its search step by step", spell_tools.grid),
         Tool("spellgen", "a random spell grid", spell_tools.generate),
         Tool("check", "judge a student's program: the next task to run, or the report", check_tools.check),
         Tool("spin", "a diagnostic loop (Stop must return control)", board_tools.spin),

@@ -214,6 +214,7 @@ TABLES = {
     "dond": DOND,
     "spell": SPELL,
     "spellcheck": (),
+    "spellgrid": (Option("path", "data", None, "a path [[r, c], ...] for the spellseeker printout", flag=None),),
     "spellgen": SPELLGEN,
     "check": CHECK,
 }
