@@ -71,10 +71,11 @@ def _scan(square, faces, target, dest, visited, base):
     for r in range(faces, 0, -1):
         landing = square + r
         verdict, end, deepest = _roll_verdict(landing, target, dest, visited, deepest)
-        rolls.append({"roll": r, "landing": landing + base, "to": end + base, "verdict": verdict})
+        marks = verdict in ("jump", "dominated", "deepest")
+        rolls.append({"roll": r, "landing": landing + base, "to": end + base, "verdict": verdict, "marks": marks})
         if verdict == "jump-goal":
             return rolls, queued, True
-        if verdict in ("jump", "dominated", "deepest"):
+        if marks:
             visited.add(end)
         if verdict == "jump":
             queued.append(end)
@@ -109,6 +110,7 @@ def _step(square, moves, queue, rolls, queued, visited, ending, base):
         "distance": moves,
         "rolls": rolls,
         "new": [q + base for q in queued],
+        "marked": [r["to"] for r in rolls if r["marks"]],
         "queue": shown,
         "queue_length": len(queue),
         "visited": len(visited),
@@ -131,7 +133,8 @@ def pruned_steps(board, rules=Rules(), limit=QUEUE_STEPS):
     """``route.pruned_bfs`` one queue item per step: ``{"steps", "truncated", "throws"}``.
 
     Each step: ``square``, ``distance`` (throws to it), ``rolls`` [{roll, landing, to,
-    verdict}] in the seed's scan order (``VERDICTS``), ``new`` (labels queued), ``queue`` (first
+    verdict, marks}] in the seed's scan order (``VERDICTS``; ``marks``: the roll marks ``to``
+    visited), ``new`` (labels queued), ``marked`` (labels marked visited), ``queue`` (first
     ``QUEUE_SHOWN`` labels after the step) with ``queue_length``, ``visited`` (squares marked),
     ``found`` (the search ends here), ``line`` (the code line) and ``text``. ``throws`` is the
     answer when the steps reach it (else -1: unreachable, or ``None`` when truncated).

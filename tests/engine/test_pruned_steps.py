@@ -84,3 +84,13 @@ def test_the_cap_truncates_and_the_reply_carries_the_steps():
     full = pruned_steps(board)
     assert out["pruned_steps"] == full["steps"] and out["pruned_steps_truncated"] is False
     assert out["pruned"]["throws"] == full["throws"]
+
+
+def test_the_marked_squares_are_the_visited_set():
+    board = read(SEED_000).boards[0]
+    s = pruned_steps(board)
+    seen = {1}
+    for st in s["steps"]:
+        assert not seen & set(st["marked"]) and set(st["new"]) <= set(st["marked"])
+        seen |= set(st["marked"])
+        assert st["visited"] == len(seen)
