@@ -111,6 +111,7 @@ def _step(square, moves, queue, rolls, queued, visited, ending, base):
         "rolls": rolls,
         "new": [q + base for q in queued],
         "marked": [r["to"] for r in rolls if r["marks"]],
+        "marked_distance": moves + 1,
         "queue": shown,
         "queue_length": len(queue),
         "visited": len(visited),
@@ -134,7 +135,8 @@ def pruned_steps(board, rules=Rules(), limit=QUEUE_STEPS):
 
     Each step: ``square``, ``distance`` (throws to it), ``rolls`` [{roll, landing, to,
     verdict, marks}] in the seed's scan order (``VERDICTS``; ``marks``: the roll marks ``to``
-    visited), ``new`` (labels queued), ``marked`` (labels marked visited), ``queue`` (first
+    visited), ``new`` (labels queued), ``marked`` (labels marked visited, at ``marked_distance``
+    throws), ``queue`` (first
     ``QUEUE_SHOWN`` labels after the step) with ``queue_length``, ``visited`` (squares marked),
     ``found`` (the search ends here), ``line`` (the code line) and ``text``. ``throws`` is the
     answer when the steps reach it (else -1: unreachable, or ``None`` when truncated).

@@ -84,6 +84,7 @@ TOOLS = {
             board_tools.optimal,
         ),
         Tool("games", "replay dice-script games and give one verdict line per game", game_tools.replay),
+        Tool("games_rerun", "one game re-run with edited scripts, and the file's output and tally", game_tools.rerun),
         Tool("games_write", "a games file from boards and scripts", game_tools.write),
         Tool("games_random_scripts", "seeded random scripts", game_tools.random_scripts),
         Tool("dond", "Dice or No Dice: the chance of T rolls without a roll equal or next to the last", dice.dond_tool),

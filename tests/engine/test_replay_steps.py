@@ -65,3 +65,27 @@ def test_the_cap_and_the_reply_field():
     out = api.handle({"tool": "games", "text": SAMPLE, "options": {}})["result"]
     assert [g["steps"] for g in out["games"]] == [replay_steps(q)["steps"] for q in games.run(SAMPLE).plays]
     assert not any(g["steps_truncated"] for g in out["games"])
+
+
+def test_games_rerun_gives_the_game_the_output_and_the_tally_of_the_file_shown():
+    out = api.handle({"tool": "games", "text": SAMPLE, "options": {}})["result"]
+    shown = [{"number": g["number"], "players": g["players"], "winners": g["winners"]} for g in out["games"]]
+    second = out["games"][1]
+    request = {"board": second["board"], "number": 2, "plays": shown}
+    r = api.handle({"tool": "games_rerun", "text": "P1:6,6,6\nP2:1", "options": request})["result"]
+    game = r["game"]
+    assert game["number"] == 2 and game["steps"][0]["text"].startswith("Round 1 · P1 rolls 6: 0 → 6")
+    lines = out["output"].splitlines()
+    lines[1] = game["verdict"]
+    assert r["output"] == "\n".join(lines) + "\n"
+    winners = [g["winners"] for g in out["games"]]
+    winners[1] = game["winners"]
+    assert r["tally"] == games.tally_of(winners)
+    same = api.handle({"tool": "games_rerun", "text": second["scripts_text"], "options": request})["result"]
+    assert same["output"] == out["output"] and same["tally"] == out["tally"]
+
+
+def test_games_rerun_tells_an_error_against_the_scripts():
+    board = api.handle({"tool": "games", "text": SAMPLE, "options": {}})["result"]["games"][0]["board"]
+    bad = api.handle({"tool": "games_rerun", "text": "P1:1,2\nP2:1,x", "options": {"board": board}})
+    assert not bad["ok"] and bad["error"]["line"] == 2 and bad["error"]["message"].startswith("line 2, col ")
