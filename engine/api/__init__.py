@@ -78,6 +78,7 @@ TOOLS = {
             board_tools.analysis,
             board_tools.analysis_steps,
         ),
+        Tool("flow", "where one player stands after each turn, exactly: the probability flow", board_tools.flow),
         Tool(
             "optimal",
             "optional ladders, optimal play: the minimum expected number of turns and the ladders to take",
