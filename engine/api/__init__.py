@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .. import formats
 from ..errors import InputError
 from ..limits import LIMITS
-from . import board_tools, check_tools, dice, game_tools, spell_tools
+from . import board_tools, check_tools, dice, edit_tools, game_tools, spell_tools
 from .jobs import Job, internal_error
 from .options import Option, read
 from .tables import TABLES
@@ -72,6 +72,10 @@ TOOLS = {
         Tool("formats", "the board formats", board_tools.formats_list),
         Tool("examples", "named example inputs", board_tools.examples_list),
         Tool("describe", "limits, options tables and format names", describe),
+        Tool(
+            "edit", "one change to a board (add, move or delete a jump, resize), in its format", edit_tools.edit_board
+        ),
+        Tool("live", "the board editor's answers: fewest throws, expected turns, chance within N", edit_tools.live),
         Tool(
             "analysis",
             "probability analysis of a board: mean, median, percentiles, seat odds, what-if",

@@ -212,8 +212,21 @@ CHECK = (
 #: ``seconds`` is passed unchecked on purpose: a non-number is the page tests' way to provoke an engine bug.
 SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None),)
 
+EDIT = (
+    FORMAT,
+    Option("op", "data", None, "the change: {op: add|move|delete|size, from, to, start, which, size}", flag=None),
+)
+
+LIVE = (
+    *BOARD,
+    Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
+    Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
+)
+
 #: tool name -> its options
 TABLES = {
+    "edit": EDIT,
+    "live": LIVE,
     "spin": SPIN,
     "throws": THROWS,
     "convert": CONVERT,
