@@ -7,6 +7,7 @@ import { startEngine, workerCreated } from "./engine.js";
 import { loadExamples, registerServiceWorker, setupPresentation, setupStatus, setupTabs } from "./core/page.js";
 import { addShareButton, applyLink } from "./core/links.js";
 import { guardInput } from "./core/guard.js";
+import { showMissingFeatures } from "./core/support.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
@@ -28,6 +29,7 @@ async function loadTools(ctx) {
 async function main() {
   for (const tab of document.querySelectorAll('[role="tab"]')) tab.hidden = !TOOLS.includes(tab.dataset.tool);
   setupStatus();
+  showMissingFeatures();
   const selectTool = setupTabs();
   startEngine();
   const [examples] = await Promise.all([loadExamples(), workerCreated(), loadEngineTable()]);
