@@ -9,9 +9,10 @@ import { addShareButton, applyLink } from "./core/links.js";
 import { guardInput } from "./core/guard.js";
 import { showMissingFeatures } from "./core/support.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
+import { watchDrawings } from "./draw/download.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
-const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
+const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
 
 async function loadTools(ctx) {
   for (const tool of TOOLS) {
@@ -30,6 +31,7 @@ async function main() {
   for (const tab of document.querySelectorAll('[role="tab"]')) tab.hidden = !TOOLS.includes(tab.dataset.tool);
   setupStatus();
   showMissingFeatures();
+  watchDrawings(); // an SVG and a PNG button next to every drawing
   const selectTool = setupTabs();
   startEngine();
   const [examples] = await Promise.all([loadExamples(), workerCreated(), loadEngineTable()]);
