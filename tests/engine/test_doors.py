@@ -169,6 +169,13 @@ MORE = [
     ("games_write", SEED000, {"scripts": [[1, 2], [3, 4]]}),
     ("games_write", "", {"games": [{"board": SEED000, "scripts": [[1, 2], [3, 4]]}], "wrap": 20}),
     ("games_random_scripts", "", {"seed": 3, "rolls": 3}),
+    ("games_rerun", "P1:1,1\nP2:2,2", {"board": "2\n03 L1\n00 L1", "number": 1}),
+    ("edit", SEED000, {"op": {"op": "add", "from": 10, "to": 30}}),
+    ("edit", SEED000, {"op": {"op": "delete", "start": 6}}),
+    ("edit", SEED000, {"op": {"op": "add", "from": 100, "to": 30}}),
+    ("flow", SEED000, {"turns": 5}),
+    ("live", SEED000, {}),
+    ("spellgrid", "AB\nCD\n", {"path": [[0, 0], [0, 1]]}),
 ]
 
 
@@ -239,6 +246,16 @@ BAD = [
     ("games_random_scripts", "", {"players": 1}),
     ("games_random_scripts", "", {"rolls": 0}),
     ("spin", 5, {}),
+    ("games_rerun", "P1:1,x", {"board": "2\n03 L1\n00 L1"}),
+    ("games_rerun", "P1:1", {}),
+    ("edit", SEED000, {"op": "x"}),
+    ("edit", "Ladder = [[6,146]]", {"op": {"op": "delete", "start": 6}}),
+    ("flow", SEED000, {"turns": -1}),
+    ("flow", "Ladder = [[6,146]]", {}),
+    ("live", SEED000, {"turns": 0}),
+    ("live", "x", {}),
+    ("spellgrid", "AB\nC\n", {}),
+    ("spellgrid", "AB\nCD\n", {"path": "x"}),
 ]
 
 
