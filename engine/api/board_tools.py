@@ -38,6 +38,13 @@ def _searches(board, rules):
         "enqueued_factor": q.enqueued / p.enqueued if p.enqueued else None,
         "expanded_factor": q.expanded / p.expanded if p.expanded else None,
     }
+    compare["texts"] = {
+        "throws": "same" if compare["same_throws"] else "differ!",
+        **{
+            k: "–" if compare[f"{k}_factor"] is None else f"{compare[f'{k}_factor']:.1f}×"
+            for k in ("enqueued", "expanded")
+        },
+    }
     return {"pruned": p.to_dict(), "plain": q.to_dict(), "pruned_text": text, "compare": compare}
 
 

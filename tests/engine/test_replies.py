@@ -251,6 +251,12 @@ def test_throws_reply_has_the_labels_move_texts_and_the_comparison():
         r["compare"]["same_throws"]
         and r["compare"]["enqueued_factor"] == r["plain"]["enqueued"] / r["pruned"]["enqueued"]
     )
+    factor = r["plain"]["expanded"] / r["pruned"]["expanded"]
+    assert r["compare"]["texts"] == {
+        "throws": "same",
+        "enqueued": f"{r['compare']['enqueued_factor']:.1f}×",
+        "expanded": f"{factor:.1f}×",
+    }
     assert move_text({"from": 5, "roll": 2, "landing": 7, "to": 2}) == "roll 2: 5 → 7, snake down to 2"
     first = result("throws", "Ladder = [[6,46]]")
     assert (first["start_label"], first["squares_total"]) == (1, 100)
