@@ -103,6 +103,7 @@ class Analysis:
             "players": self.players,
             "win_probability": [float(w) for w in seats.win],
             "win_probability_exact": [fraction_text(w) for w in seats.win] if exact else None,
+            "win_total": float(sum(seats.win)),
             "expected_rounds": None if seats.expected_rounds is None else float(seats.expected_rounds),
             "expected_total_rolls": None if seats.expected_rolls is None else float(seats.expected_rolls),
             "equal_turns": {

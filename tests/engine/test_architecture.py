@@ -172,7 +172,6 @@ ARITHMETIC = {
 #: (file, rule) -> (at most this many, why): places still to move into the engine (issue #15), and
 #: drawing that a rule's pattern catches. A new place fails.
 ALLOWED = {
-    ("web/js/tools/analysis/seats.js", "sums numbers"): (1, "not yet: the seat table's total"),
     ("web/js/tools/analysis/format.js", "rounds in a tool"): (2, "not yet: fixed() and pct() of the analysis"),
     ("web/js/tools/analysis/heat.js", "rounds in a tool"): (3, "not yet: the heat map's values"),
     ("web/js/tools/analysis/whatif.js", "rounds in a tool"): (2, "not yet: the what-if differences"),

@@ -41,6 +41,7 @@ def test_analysis_decimals_are_the_fractions_long_division():
     assert r["mean_exact_decimal"] == long_division(Fraction(r["mean_exact"]), 15)
     assert r["p_min_turns_decimal"] == long_division(Fraction(r["p_min_turns"]), 15)
     assert r["win_probability_decimal"] == [long_division(Fraction(w), 15) for w in r["win_probability_exact"]]
+    assert r["win_total"] == float(sum(Fraction(w) for w in r["win_probability_exact"]))
     for w in r["what_if"]:
         assert w["delta_mean_exact_decimal"] == long_division(Fraction(w["delta_mean_exact"]), 15)
     assert abs(float(r["mean_exact_decimal"].rstrip("…")) - r["mean"]) < 1e-12

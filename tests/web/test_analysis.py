@@ -124,6 +124,7 @@ def test_chutes_numbers_chart_heat_map(page_ok, example_id):
     wins = page_ok.eval_on_selector_all(f"{tid('seats')} td.win", "ts => ts.map(t => Number(t.dataset.value))")
     assert wins == pytest.approx(want["win_probability"])
     assert sum(wins) == pytest.approx(1, abs=1e-9)
+    assert float(page_ok.get_attribute(f"{tid('seats')} td.total", "data-value")) == want["win_total"]
     verdicts = page_ok.eval_on_selector_all(
         '[data-testid="verdicts-analysis"] li',
         "ls => Object.fromEntries(ls.map(l => [l.dataset.verdict, Number(l.dataset.value)]))",
