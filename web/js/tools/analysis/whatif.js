@@ -4,26 +4,19 @@
 import { h } from "../../core/dom.js";
 import { fixed } from "./format.js";
 
-function effectOf(w) {
-  const d = w.delta_mean;
-  if (d === null) return w.mean_without === null ? "no finite mean either way" : "without it every game ends";
-  return Math.abs(d) < 5e-3 ? "no change" : d > 0 ? "longer" : "shorter";
-}
-
 function whatIfRow(w, i, biggest) {
   const j = w.jump;
   const d = w.delta_mean;
   const kind = j.kind === "ladder" ? "Ladder" : j.kind === "snake" ? "Snake" : "Jump";
   const bar = h("span", { class: `delta-bar ${d > 0 ? "longer" : "shorter"}` });
   bar.style.width = `${d === null ? 0 : (Math.abs(d) / biggest) * 100}%`;
-  const num = d === null ? "–" : `${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d).toFixed(2)}`;
   return h(
     "tr",
     { "data-rank": i + 1, "data-start": j.start, "data-end": j.end, "data-delta": d ?? "" },
     h("td", { text: String(i + 1) }),
     h("td", { class: `jump ${j.kind}` }, h("span", { class: "kind", text: `${j.kind === "ladder" ? "▲" : "▼"} ${kind}` }), ` ${j.start} → ${j.end}${j.name ? ` (${j.name})` : ""}`),
-    h("td", { text: fixed(w.mean_without, 2) }),
-    h("td", { class: "delta", title: w.delta_mean_exact ? `exactly ${w.delta_mean_exact}` : null }, h("span", { class: "delta-num", text: num }), h("span", { class: "delta-track", "aria-hidden": "true" }, bar), h("span", { class: "sub", text: ` ${effectOf(w)}` })),
+    h("td", { text: w.mean_without_text }),
+    h("td", { class: "delta", title: w.delta_mean_exact ? `exactly ${w.delta_mean_exact}` : null }, h("span", { class: "delta-num", text: w.delta_text }), h("span", { class: "delta-track", "aria-hidden": "true" }, bar), h("span", { class: "sub", text: ` ${w.effect}` })),
   );
 }
 
