@@ -16,8 +16,9 @@ function storageWorks() {
 /** True when the browser starts workers of type "module" (PyScript's engine worker is one). */
 function moduleWorkers() {
   let asked = false;
+  const url = URL.createObjectURL(new Blob([""], { type: "text/javascript" }));
   try {
-    const probe = new Worker("data:text/javascript,", {
+    const probe = new Worker(url, {
       get type() {
         asked = true;
         return "module";
@@ -26,6 +27,8 @@ function moduleWorkers() {
     probe.terminate();
   } catch (_) {
     return false;
+  } finally {
+    URL.revokeObjectURL(url);
   }
   return asked;
 }
