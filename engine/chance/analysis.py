@@ -70,6 +70,7 @@ class Analysis:
         out.update(self._decimals())
         if self.monte_carlo is not None:
             out["monte_carlo"] = self.monte_carlo.to_dict()
+            out["monte_carlo"]["rows"] = cross_check_rows(out)
         if full:
             out.update(self._arrays())
         return out
@@ -376,3 +377,42 @@ def _game_exact(ch, board, dist, players):
     if dist.pmf_exact is not None or dist.never or board.size > EXACT_MAX_SQUARES:
         return None
     return rounds_exact(ch, players, len(dist.pmf) - 1), game_mean_exact(ch, players)
+
+
+def cross_check_rows(r):
+    """The simulated figures beside the exact ones, as the page's table shows them (3 decimals, the 95 %
+    interval, and whether the exact figure lies inside it).
+
+    >>> mc = {"mean": 2.1, "mean_interval": [1.9, 2.3], "win_probability": [[1.0, 1.0, 1.0]]}
+    >>> rows = cross_check_rows({"mean": 2.0, "monte_carlo": mc, "win_probability": [1.0]})
+    >>> [tuple(row.values()) for row in rows]  # doctest: +NORMALIZE_WHITESPACE
+    [('Mean turns (one player)', '2.000', '2.100', '1.900 – 2.300', 'yes'),
+     ('Seat 1 wins', '1.000', '1.000', '1.000 – 1.000', 'yes')]
+    """
+    mc, exact_wins = r["monte_carlo"], r.get("win_probability") or []
+    rows = [("Mean turns (one player)", r.get("mean"), mc["mean"], mc["mean_interval"])]
+    if mc.get("expected_total_rolls_interval"):
+        rows.append(
+            (
+                "Rolls in all",
+                r.get("expected_total_rolls"),
+                mc["expected_total_rolls"],
+                mc["expected_total_rolls_interval"],
+            )
+        )
+    for i, (w, lo, hi) in enumerate(mc.get("win_probability") or []):
+        rows.append((f"Seat {i + 1} wins", exact_wins[i] if i < len(exact_wins) else None, w, [lo, hi]))
+    return [
+        {
+            "name": name,
+            "exact": _three(exact),
+            "simulated": _three(sim),
+            "interval": f"{_three(iv[0])} – {_three(iv[1])}" if iv else "–",
+            "inside": "–" if not iv or exact is None else "yes" if iv[0] <= exact <= iv[1] else "no",
+        }
+        for name, exact, sim, iv in rows
+    ]
+
+
+def _three(x):
+    return "–" if x is None else f"{x:.3f}"
