@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import sqrt
+from math import isfinite, sqrt
 
 from ..board import Rules
 from ..errors import InputError
@@ -161,7 +161,19 @@ class Analysis:
             "rounds_pmf": [float(f) for f in seats.rounds],
             "rounds_pmf_exact": self._rounds_exact(),
             "total_rolls_pmf": [float(f) for f in seats.rolls],
+            "heat": self._heat(),
         }
+
+    def _heat(self):
+        """The shaded board's numbers as written on it, per mode: ``top`` (what the darkest shade
+        stands for), ``top_text`` (the legend's end), ``texts`` (each square's, None when blank) and
+        ``stuck`` (a square below the goal from where the game may never end)."""
+        remaining = [None if v is None else float(v) for v in self.expected_remaining]
+        visits = None if self.expected_visits is None else [float(v) for v in self.expected_visits]
+        out = {"remaining": _heat_texts(remaining, 1, 0 if _top(remaining) >= 100 else 1)}
+        out["remaining"]["stuck"] = any(v is None for v in remaining[: self.board.goal])
+        out["visits"] = None if visits is None else _heat_texts(visits, 2, 2)
+        return out
 
 
 #: Whether each figure of the analysis is one player's, one seat's or the whole game's.
@@ -416,3 +428,19 @@ def cross_check_rows(r):
 
 def _three(x):
     return "–" if x is None else f"{x:.3f}"
+
+
+def _top(values):
+    """The largest finite value (1 when there is none above 0): the darkest shade of a heat map."""
+    return max((v for v in values if v is not None and isfinite(v)), default=0) or 1
+
+
+def _heat_texts(values, top_digits, digits):
+    """``{top, top_text, texts}`` of one heat map.
+
+    >>> _heat_texts([12.34, None, 0.0], 1, 1)
+    {'top': 12.34, 'top_text': '12.3', 'texts': ['12.3', None, '0.0']}
+    """
+    top = _top(values)
+    texts = [None if v is None or not isfinite(v) else f"{v:.{digits}f}" for v in values]
+    return {"top": top, "top_text": f"{top:.{top_digits}f}", "texts": texts}
