@@ -6,7 +6,8 @@
 or one JSON object: ``{"ladders": {"1": 38, "4": 14}, "snakes": [[16, 6]], "size": 100}``.
 
 Vocabulary: a *name* says what a collection holds: ``ladders``/``ladder``, ``snakes``/``chutes``,
-or both (``snakes_ladders``, ``jumps``, ``portals``: the direction decides); ``size``, ``n`` or
+or both (``snakes_ladders``, ``jumps``, ``portals``, and Rosetta Code's ``board``/``snl``: the
+direction decides); ``size``, ``n`` or
 ``squares`` gives the number of squares (100 unless given). A collection is ``{start: end}``
 (keys may be strings of digits) or a list of pairs. Squares are labelled 1..size. A trailing
 comma, single quotes and comments are fine (``formats.read`` cleans them first).
@@ -22,7 +23,10 @@ __all__ = ["parse", "write", "looks_like", "read_named", "NAME", "BASE", "TITLE"
 NAME = "dicts"
 BASE = 1
 TITLE = "dictionaries"
-_LOOKS = re.compile(r"(?i)\b(?:ladders?|snakes?|chutes?)\w*['\"]?\s*[:=]\s*\{|^\s*\{\s*['\"]\w*(?:ladder|snake|chute)")
+_LOOKS = re.compile(
+    r"(?i)\b(?:ladders?|snakes?|chutes?)\w*['\"]?\s*[:=]\s*\{|^\s*\{\s*['\"]\w*(?:ladder|snake|chute)"
+    r"|^\s*(?:board|snl|jumps|portals|teleports)\s*=\s*\{"
+)
 _EXPECTED = "ladders = {start: end, ...} and snakes = {start: end, ...}"
 
 
@@ -31,6 +35,8 @@ def looks_like(text):
 
     >>> looks_like("snakes = {16: 6}"), looks_like('{"ladders": {"1": 38}}'), looks_like("Ladder = [[6,46]]")
     (True, True, False)
+    >>> looks_like("board = {1: 38, 16: 6}"), looks_like("board = [[-1, 4], [-1, -1]]")
+    (True, False)
     """
     return bool(_LOOKS.search(text[:2000]))
 
@@ -41,7 +47,7 @@ def kind_of(name):
     if key in ("size", "n", "squares", "cells", "boardsize", "nsquares"):
         return "size"
     has_ladder, has_snake = "ladder" in key, "snake" in key or "chute" in key
-    if (has_ladder and has_snake) or key in ("jumps", "portals", "teleports", "moves"):
+    if (has_ladder and has_snake) or key in ("jumps", "portals", "teleports", "moves", "board", "snl"):
         return None
     return "ladder" if has_ladder else "snake" if has_snake else ""
 
