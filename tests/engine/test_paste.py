@@ -75,7 +75,7 @@ def test_gfg_practice_input_with_several_tests():
         ("python-dicts.txt", "dicts", SEED000),
         ("python-tuples.txt", "tuples", SEED000),
         ("json-bom-crlf-smart-quotes-trailing-commas.json", "dicts", SEED000),
-        ("rosetta-python-board.py", "dicts", CHUTES),
+        ("rosetta-python-board.txt", "dicts", CHUTES),
         ("ccc-2003-words.txt", "prose", CCC2003),
     ],
 )

@@ -8,22 +8,11 @@ from hypothesis import strategies as st
 from engine import formats
 from engine.board import Board
 from engine.errors import InputError
-from engine.formats import (
-    arrays,
-    cf1245,
-    dicts,
-    gfg,
-    gfgtests,
-    hackerrank,
-    hrcomma,
-    hrtest,
-    lcpanel,
-    portals,
-    prose,
-    tuples,
-)
+from engine.formats import arrays, cf1245, dicts, gfg, gfgtests, hackerrank, hrcomma, hrtest, lcpanel, portals, tuples
 
 from .test_fuzz import FUZZ, assert_good_error, inputs
+
+prose = formats.READERS["prose"]
 
 NEW = [
     "hrtest",
