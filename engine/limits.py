@@ -32,6 +32,10 @@ __all__ = [
     "DOND_EXACT_COST",
     "SPELL_DEFAULT_BUDGET",
     "SPELL_STEPS",
+    "FLOW_MAX_TURNS",
+    "FLOW_MAX_SQUARES",
+    "FLOW_MAX_CELLS",
+    "FLOW_EXACT_DIGITS",
     "LIMITS",
 ]
 
@@ -79,6 +83,14 @@ DOND_EXACT_COST = 5 * 10**9
 SPELL_DEFAULT_BUDGET = 1_000_000
 #: Most steps (extend or back off) of the spellpath search told step by step (``spell`` reply ``path_steps``).
 SPELL_STEPS = 400
+#: Last turn the probability flow may be asked to follow.
+FLOW_MAX_TURNS = 1000
+#: Largest board (squares) the probability flow takes (32 x 32).
+FLOW_MAX_SQUARES = 1024
+#: Most rows times squares one flow reply carries (fewer turns are followed on big boards).
+FLOW_MAX_CELLS = 200_000
+#: Flow rows are exact fractions while the denominator (faces ** turn) has at most this many digits.
+FLOW_EXACT_DIGITS = 30
 
 
 def _limit(value, doors, meaning):
@@ -109,4 +121,8 @@ LIMITS = {
     "dond_exact_cost": _limit(DOND_EXACT_COST, "both", "largest cost of the exact Dice-or-No-Dice answer"),
     "spell_default_budget": _limit(SPELL_DEFAULT_BUDGET, "page", "search nodes before a spell search stops"),
     "spell_steps": _limit(SPELL_STEPS, "page", "most steps of the spellpath search told step by step"),
+    "flow_max_turns": _limit(FLOW_MAX_TURNS, "both", "last turn the probability flow follows"),
+    "flow_max_squares": _limit(FLOW_MAX_SQUARES, "both", "largest board for the probability flow"),
+    "flow_max_cells": _limit(FLOW_MAX_CELLS, "both", "most turns x squares in one probability flow"),
+    "flow_exact_digits": _limit(FLOW_EXACT_DIGITS, "both", "flow rows are exact while faces^turn has this many digits"),
 }

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .. import formats
 from ..errors import InputError
 from ..limits import LIMITS
-from . import board_tools, check_tools, dice, game_tools, spell_tools
+from . import board_tools, check_tools, dice, edit_tools, game_tools, spell_tools
 from .jobs import Job, internal_error
 from .options import Option, read
 from .tables import TABLES
@@ -73,11 +73,16 @@ TOOLS = {
         Tool("examples", "named example inputs", board_tools.examples_list),
         Tool("describe", "limits, options tables and format names", describe),
         Tool(
+            "edit", "one change to a board (add, move or delete a jump, resize), in its format", edit_tools.edit_board
+        ),
+        Tool("live", "the board editor's answers: fewest throws, expected turns, chance within N", edit_tools.live),
+        Tool(
             "analysis",
             "probability analysis of a board: mean, median, percentiles, seat odds, what-if",
             board_tools.analysis,
             board_tools.analysis_steps,
         ),
+        Tool("flow", "where one player stands after each turn, exactly: the probability flow", board_tools.flow),
         Tool(
             "optimal",
             "optional ladders, optimal play: the minimum expected number of turns and the ladders to take",

@@ -10,11 +10,21 @@ from .. import bfs_steps, chance, choice, formats, pruned_steps, route
 from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
-from ..limits import DETAIL_SQUARES
+from ..limits import DETAIL_SQUARES, FLOW_MAX_SQUARES
 from ..steps import drive
 from .boards import read_board, read_boards, rules_of, start_warnings
 
-__all__ = ["throws", "convert", "formats_list", "examples_list", "analysis", "analysis_steps", "optimal", "spin"]
+__all__ = [
+    "throws",
+    "convert",
+    "formats_list",
+    "examples_list",
+    "analysis",
+    "analysis_steps",
+    "flow",
+    "optimal",
+    "spin",
+]
 
 
 def _searches(board, rules):
@@ -200,6 +210,25 @@ def analysis_steps(text, o):
 def analysis(text, o):
     """``analysis`` in one call (see ``analysis_steps``)."""
     return drive(analysis_steps(text, o))
+
+
+def flow(text, o):
+    """The probability flow: one row per turn 0..T with the chance of standing on each square, of
+    having finished and (for ``players``) that the game is still on; exact while rows are small
+    (``chance.flow``). Result: ``Flow.to_dict()`` plus ``format``, ``board`` and ``rules``."""
+    board, name = read_board(text, o["format"])
+    if board.size > FLOW_MAX_SQUARES:
+        raise InputError(
+            1,
+            1,
+            f"the probability flow takes boards up to {FLOW_MAX_SQUARES} squares; this one has",
+            found=str(board.size),
+        )
+    rules = rules_of(o)
+    played = apply_start_jump(board, rules)
+    ch = chance.build_chain(played, rules)
+    result = chance.probability_flow(ch, o["turns"], o["players"])
+    return {"format": name, "board": board.to_dict(), "rules": rules.to_dict(), **result.to_dict(board.base)}
 
 
 def optimal(text, o):

@@ -3,6 +3,7 @@
 // Vocabulary: (r, c) is row and column from 0, row 0 at the top; a path is a list of [r, c].
 
 import { el, svgText } from "../core/dom.js";
+import { readable } from "./readable.js";
 
 /** Hexagon size: centre to corner. */
 const R = 28;
@@ -55,7 +56,7 @@ export function drawGrid(container, grid, caption, id = "hex-spell") {
   const g = (cls) => el("g", { class: cls }, svg);
   const layers = { cells: g("cells"), line: g("route"), labels: g("values"), steps: g("steps") };
   const polys = drawCells(grid, layers.cells, layers.labels);
-  container.replaceChildren(svg);
+  container.replaceChildren(readable(svg, W + 2 * pad, H + 2 * pad));
   return new HexView(svg, title, grid, layers, polys);
 }
 

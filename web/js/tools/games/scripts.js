@@ -5,9 +5,16 @@
 
 import { call } from "../../engine.js";
 import { h } from "../../core/dom.js";
+import { optionSpec } from "../../core/limits.js";
 
 /** Wait this long after the last keystroke in the scripts before re-running the game. */
 const EDIT_DELAY_MS = 350;
+
+/** The rolls field's range, from the engine's options table for random scripts (engine.json). */
+function rollsRange() {
+  const spec = optionSpec("games_random_scripts", "rolls");
+  return { min: spec?.min ?? 1, max: spec?.max ?? undefined };
+}
 
 export class ScriptsEditor {
   /** `host` gives {state, options(), rerun(i, result)} . */
@@ -16,7 +23,7 @@ export class ScriptsEditor {
     this.input = h("textarea", { id: "scripts-games", "data-testid": "scripts-games", rows: 4, spellcheck: "false", autocomplete: "off" });
     this.error = h("div", { class: "error", "data-testid": "scripts-error-games", role: "alert", hidden: true });
     this.randomBtn = h("button", { type: "button", "data-testid": "random-games", text: "Random scripts" });
-    this.rolls = h("input", { type: "number", id: "rolls-games", "data-testid": "rolls-games", min: 1, max: 100000, value: 60 });
+    this.rolls = h("input", { type: "number", id: "rolls-games", "data-testid": "rolls-games", ...rollsRange(), value: 60 });
     this.seedNote = h("span", { class: "note", "data-testid": "seed-games" });
     this.applyBtn = h("button", { type: "button", "data-testid": "apply-games", hidden: true, text: "Put edited scripts into the file" });
     this.rerunNote = h("span", { class: "note", "data-testid": "rerun-games", "aria-live": "polite" });
