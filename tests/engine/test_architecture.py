@@ -100,13 +100,9 @@ def test_the_engine_loads_nothing_by_name():
 
 # --- the page --------------------------------------------------------------------------------------------
 
-#: Marked pieces the page still computes; helper "steps" removes these two files' markers (issue #14).
-MARKED_UNTIL_STEPS_LANDS = {"web/js/tools/games/fields.js", "web/js/tools/spell/fields.js"}
-
-
 def test_no_engine_field_marker_in_the_page():
     marked = {rel(p) for p in JS.rglob("*.js") if "// engine-field" in p.read_text(encoding="utf-8")}
-    assert marked - MARKED_UNTIL_STEPS_LANDS == set()
+    assert marked == set()
 
 
 _NUMBER = re.compile(r"(?<![\w.$])(\d[\d_]*(?:\.\d+)?(?:e\d+)?)(?![\w.])")

@@ -65,7 +65,7 @@ export class BfsView {
     this.prunedCode = new CodeListing(PRUNED_CODE, { "data-testid": "code-pruned-throws", "aria-label": "Seed 002's pruned BFS in Python, the line just executed marked", hidden: true });
     this.queueList = h("ol", { class: "queue", "data-testid": "queue-throws", "aria-label": "The queue" });
     this.queueHead = h("h4", { class: "queue-head", "data-testid": "queue-head-throws", text: "Queue" });
-    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }), h("option", { value: "pruned", text: "one queue item of seed 002's pruned BFS" }));
+    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }), h("option", { value: "pruned", text: "pruned BFS item", title: "one queue item of seed 002's pruned BFS" }));
     // A new step size starts the animation over.
     this.by.addEventListener("change", () => {
       if (!this.r) return;
