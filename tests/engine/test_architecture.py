@@ -100,6 +100,7 @@ def test_the_engine_loads_nothing_by_name():
 
 # --- the page --------------------------------------------------------------------------------------------
 
+
 def test_no_engine_field_marker_in_the_page():
     marked = {rel(p) for p in JS.rglob("*.js") if "// engine-field" in p.read_text(encoding="utf-8")}
     assert marked == set()
