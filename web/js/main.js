@@ -9,6 +9,7 @@ import { addShareButton, applyLink } from "./core/links.js";
 import { guardInput } from "./core/guard.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
 import { watchDrawings } from "./draw/download.js";
+import { addWorksheetButton } from "./core/worksheet.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
 const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
@@ -37,6 +38,7 @@ async function main() {
   window.boardlab = ctx;
   await loadTools(ctx);
   for (const tool of TOOLS) if (ctx[tool]?.wb) addShareButton(ctx[tool].wb);
+  if (ctx.throws?.wb) addWorksheetButton(ctx.throws.wb); // a print view: the board and question, then the answer
   for (const tool of TOOLS) if (ctx[tool]?.wb && !ctx[tool].wb.spec.noInput) guardInput(ctx[tool].wb);
   loadLimits()
     .then((t) => (document.documentElement.dataset.limits = t ? "ready" : "none"))
