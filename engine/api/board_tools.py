@@ -6,7 +6,7 @@ board once (``boards.read_board``) and calls the tool modules with plain values.
 
 import time
 
-from .. import bfs_steps, chance, choice, formats, route
+from .. import bfs_steps, chance, choice, formats, pruned_steps, route
 from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
@@ -76,7 +76,9 @@ def throws(text, o):
     ``goal_label``, ``squares_total`` (the squares plus the place off the board); each move's
     ``text`` (``roll 5: 1 → 6, ladder up to 46``);
     ``queue_steps`` (the search one queue item per step, ``bfs_steps.queue_steps``: at most
-    ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details).
+    ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details);
+    ``pruned_steps``/``pruned_steps_truncated`` likewise for seed 002's pruned BFS
+    (``pruned_steps.pruned_steps``: each roll with the rule that applied).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
     reading = read_boards(text, o["format"])
@@ -131,6 +133,8 @@ def _first_board(board, name, rules, o):
             m["text"] = move_text(m)
         steps = bfs_steps.queue_steps(board, rules) if details else {"steps": [], "truncated": False}
         out.update(queue_steps=steps["steps"], queue_steps_truncated=steps["truncated"])
+        pruned = pruned_steps.pruned_steps(board, rules) if details else {"steps": [], "truncated": False}
+        out.update(pruned_steps=pruned["steps"], pruned_steps_truncated=pruned["truncated"])
         if not details:
             out.update(layers=[], layer_moves=[], reachable=[])
     else:

@@ -132,6 +132,13 @@ GAMES = (
     Option("first", "int", 1, "number of the first game (the page re-runs one edited game alone)", lo=1, hi=10**9),
 )
 
+GAMES_RERUN = (
+    Option("faces", "int", 6, "die faces 1..K a roll may show", lo=1, hi=MAX_FACES, flag=None),
+    Option("number", "int", 1, "the game's number", lo=1, hi=10**9, flag=None),
+    Option("board", "data", None, "the game's board (board text or dict)", flag=None),
+    Option("plays", "data", None, "[{number, players, winners}] of every game shown", flag=None),
+)
+
 GAMES_WRITE = (
     Option("faces", "int", 6, "die faces 1..K a roll may show", lo=1, hi=MAX_FACES, flag=None),
     Option("wrap", "int", 0, "wrap move lines longer than this (0: never)", lo=0, hi=100_000, flag=None),
@@ -205,8 +212,21 @@ CHECK = (
 #: ``seconds`` is passed unchecked on purpose: a non-number is the page tests' way to provoke an engine bug.
 SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None),)
 
+EDIT = (
+    FORMAT,
+    Option("op", "data", None, "the change: {op: add|move|delete|size, from, to, start, which, size}", flag=None),
+)
+
+LIVE = (
+    *BOARD,
+    Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
+    Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
+)
+
 #: tool name -> its options
 TABLES = {
+    "edit": EDIT,
+    "live": LIVE,
     "spin": SPIN,
     "throws": THROWS,
     "convert": CONVERT,
@@ -214,6 +234,7 @@ TABLES = {
     "examples": (),
     "describe": (),
     "games": GAMES,
+    "games_rerun": GAMES_RERUN,
     "games_write": GAMES_WRITE,
     "games_random_scripts": GAMES_RANDOM_SCRIPTS,
     "analysis": ANALYSIS,
@@ -222,6 +243,7 @@ TABLES = {
     "dond": DOND,
     "spell": SPELL,
     "spellcheck": (),
+    "spellgrid": (Option("path", "data", None, "a path [[r, c], ...] for the spellseeker printout", flag=None),),
     "spellgen": SPELLGEN,
     "check": CHECK,
 }

@@ -12,7 +12,7 @@ import { watchDrawings } from "./draw/download.js";
 import { addWorksheetButton } from "./core/worksheet.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
-const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
+const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
 
 async function loadTools(ctx) {
   for (const tool of TOOLS) {
