@@ -128,7 +128,7 @@ NOT_A_LIMIT = {
     ("web/js/tools/throws/view.js", "ROUTE_CAP = 400"): "route items listed (the whole route is in its text line)",
     ("web/js/tools/spell/random.js", "Math.random() * 1_000_000"): "a random seed for the generator",
     ("web/js/core/workbench.js", "const MIB = 1024 * 1024;"): "bytes in a MiB",
-    ("web/js/draw/download.js", "[600, 400]"): "a drawing's size when it has no viewBox",
+    ("web/js/draw/download.js", "FALLBACK_SIZE = [800, 600]"): "a drawing's size when it is not laid out",
     ("web/js/tools/dond/controller.js", "AUTO_RUN_STEPS = 200_000"): "the page's 'runs at once' threshold",
 }
 
@@ -181,7 +181,6 @@ ALLOWED = {
     ("web/js/tools/analysis/heat.js", "rounds in a tool"): (3, "not yet: the heat map's values"),
     ("web/js/tools/analysis/whatif.js", "rounds in a tool"): (2, "not yet: the what-if differences"),
     ("web/js/tools/throws/compare.js", "rounds in a tool"): (1, "not yet: the plain/pruned factors"),
-    ("web/js/tools/analysis/flow.js", "rounds in a tool"): (1, "not yet: the off-board chance's decimal"),
     ("web/js/tools/dond/chart.js", "rounds in a tool"): (2, "drawing: the chart's SVG path coordinates"),
 }
 

@@ -9,11 +9,12 @@ import { addStylesheet, h } from "../core/dom.js";
 
 const STYLE = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity", "opacity", "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "paint-order", "visibility", "display"];
 const SVG_NS = "http://www.w3.org/2000/svg";
+const FALLBACK_SIZE = [800, 600]; // CSS px, for a drawing that is not laid out (a hidden tab)
 
 /** The drawing's box on screen (CSS pixels; the page's layout, not the drawing's content). */
 function size(svg) {
   const box = svg.getBoundingClientRect();
-  return box.width && box.height ? [box.width, box.height] : [800, 600];
+  return box.width && box.height ? [box.width, box.height] : FALLBACK_SIZE;
 }
 
 /** The drawing as a standalone SVG document (text). */
