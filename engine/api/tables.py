@@ -207,6 +207,7 @@ LIVE = (
     *BOARD,
     Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
     Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
+    Option("exact", "bool", True, "the mean as a fraction (boards up to the exact limit); false: a float, fast"),
 )
 
 #: tool name -> its options

@@ -187,10 +187,19 @@ def test_live_says_what_changed_from_the_previous_figures_exactly():
     assert live("Size = 16", turns=4)["change"] is None
 
 
+def test_live_without_exact_gives_the_same_mean_as_a_float_and_says_the_fraction_is_available():
+    text = "Size = 16\nLadder = [[3,11]]\nSnake = [[14,2]]"
+    fast, full = live(text, exact=False), live(text)
+    assert fast["mean_exact"] is None and fast["exact_available"] and full["exact_available"]
+    assert fast["mean"] == pytest.approx(float(Fraction(full["mean_exact"])), rel=1e-12)
+    assert fast["lines"]["mean"] == f"Expected turns: {fast['mean']:.2f}"
+    assert (fast["within_exact"], fast["throws"]) == (full["within_exact"], full["throws"])
+
+
 def test_live_on_a_board_above_the_exact_limit_gives_a_float_mean():
     text = "Size = 400\nLadder = [[3,200]]\nSnake = [[390,5]]"
     r = live(text)
-    assert r["mean_exact"] is None
+    assert r["mean_exact"] is None and not r["exact_available"]
     a = api.run("analysis", text, {"what_if": False})
     assert r["mean"] == pytest.approx(a["mean"], rel=1e-9)
     assert r["figures"]["mean"] == repr(r["mean"])

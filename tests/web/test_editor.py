@@ -28,8 +28,10 @@ def updates(page, tool=TOOL):
 
 
 def wait_update(page, before, tool=TOOL):
+    """Wait until the live answers have been updated since ``before`` and no update is pending."""
     page.wait_for_function(
-        "([s, n]) => Number(document.querySelector(s).dataset.updates || 0) > n", arg=[sel("panel", tool), before]
+        "([s, n]) => { const d = document.querySelector(s).dataset; return Number(d.updates || 0) > n && !d.pending; }",
+        arg=[sel("panel", tool), before],
     )
 
 
@@ -179,8 +181,10 @@ def test_undo_and_redo_cover_drags_and_typing(editor):
     assert text(page) == after
     page.keyboard.press("Control+Shift+z")
     assert text(page) == after + "\n# note"
+    n = updates(page)
     page.keyboard.press("Control+z")
     assert text(page) == after
+    wait_update(page, n)
 
 
 def test_a_jump_is_selected_by_a_click_and_deleted_with_the_key_or_the_button(editor):
