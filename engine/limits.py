@@ -25,11 +25,17 @@ __all__ = [
     "GAMES_MAX_CELLS",
     "GAMES_MAX_GAMES",
     "GAMES_MAX_PLAYERS",
+    "GAMES_STEPS",
     "DOND_MAX_SIDES",
     "DOND_MAX_STEPS",
     "DOND_TABLE_ROWS",
     "DOND_EXACT_COST",
     "SPELL_DEFAULT_BUDGET",
+    "SPELL_STEPS",
+    "FLOW_MAX_TURNS",
+    "FLOW_MAX_SQUARES",
+    "FLOW_MAX_CELLS",
+    "FLOW_EXACT_DIGITS",
     "LIMITS",
 ]
 
@@ -63,6 +69,8 @@ GAMES_MAX_CELLS = 2_000_000
 GAMES_MAX_GAMES = 1000
 #: Most players (move lines) one game may have.
 GAMES_MAX_PLAYERS = 10
+#: Most moves of one game told with their rule (``games`` reply ``steps``).
+GAMES_STEPS = 2000
 #: Largest die the page's Dice-or-No-Dice computes.
 DOND_MAX_SIDES = 100_000
 #: Largest ``s * t`` the page's Dice-or-No-Dice computes.
@@ -73,6 +81,16 @@ DOND_TABLE_ROWS = 121
 DOND_EXACT_COST = 5 * 10**9
 #: Search nodes a spell request explores before it stops with the best path so far.
 SPELL_DEFAULT_BUDGET = 1_000_000
+#: Most steps (extend or back off) of the spellpath search told step by step (``spell`` reply ``path_steps``).
+SPELL_STEPS = 400
+#: Last turn the probability flow may be asked to follow.
+FLOW_MAX_TURNS = 1000
+#: Largest board (squares) the probability flow takes (32 x 32).
+FLOW_MAX_SQUARES = 1024
+#: Most rows times squares one flow reply carries (fewer turns are followed on big boards).
+FLOW_MAX_CELLS = 200_000
+#: Flow rows are exact fractions while the denominator (faces ** turn) has at most this many digits.
+FLOW_EXACT_DIGITS = 30
 
 
 def _limit(value, doors, meaning):
@@ -96,9 +114,15 @@ LIMITS = {
     "games_max_cells": _limit(GAMES_MAX_CELLS, "both", "most board cells in one games file"),
     "games_max_games": _limit(GAMES_MAX_GAMES, "both", "most games in one games file"),
     "games_max_players": _limit(GAMES_MAX_PLAYERS, "both", "most players in one game"),
+    "games_steps": _limit(GAMES_STEPS, "page", "most moves of one game told with their rule"),
     "dond_max_sides": _limit(DOND_MAX_SIDES, "page", "largest die for Dice or No Dice"),
     "dond_max_steps": _limit(DOND_MAX_STEPS, "page", "largest s x t for Dice or No Dice"),
     "dond_table_rows": _limit(DOND_TABLE_ROWS, "page", "rows of the by-last-roll table"),
     "dond_exact_cost": _limit(DOND_EXACT_COST, "both", "largest cost of the exact Dice-or-No-Dice answer"),
     "spell_default_budget": _limit(SPELL_DEFAULT_BUDGET, "page", "search nodes before a spell search stops"),
+    "spell_steps": _limit(SPELL_STEPS, "page", "most steps of the spellpath search told step by step"),
+    "flow_max_turns": _limit(FLOW_MAX_TURNS, "both", "last turn the probability flow follows"),
+    "flow_max_squares": _limit(FLOW_MAX_SQUARES, "both", "largest board for the probability flow"),
+    "flow_max_cells": _limit(FLOW_MAX_CELLS, "both", "most turns x squares in one probability flow"),
+    "flow_exact_digits": _limit(FLOW_EXACT_DIGITS, "both", "flow rows are exact while faces^turn has this many digits"),
 }

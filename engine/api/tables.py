@@ -9,6 +9,7 @@ from .. import formats
 from ..check.shape import SHAPES
 from ..limits import (
     EXACT_MAX_SQUARES,
+    FLOW_MAX_TURNS,
     GAMES_MAX_PLAYERS,
     GAMES_MAX_ROLLS,
     MAX_FACES,
@@ -120,9 +121,22 @@ ANALYSIS = (
     ),
 )
 
+FLOW = (
+    *BOARD,
+    Option("players", "int", 2, f"players taking turns, 1..{MAX_PLAYERS} (default 2)", lo=1, hi=MAX_PLAYERS),
+    Option("turns", "int", 60, f"last turn followed, 1..{FLOW_MAX_TURNS} (default 60)", lo=1, hi=FLOW_MAX_TURNS),
+)
+
 GAMES = (
     Option("faces", "int", 6, "die faces 1..K a roll may show (default 6)", lo=1, hi=MAX_FACES, metavar="K"),
     Option("first", "int", 1, "number of the first game (the page re-runs one edited game alone)", lo=1, hi=10**9),
+)
+
+GAMES_RERUN = (
+    Option("faces", "int", 6, "die faces 1..K a roll may show", lo=1, hi=MAX_FACES, flag=None),
+    Option("number", "int", 1, "the game's number", lo=1, hi=10**9, flag=None),
+    Option("board", "data", None, "the game's board (board text or dict)", flag=None),
+    Option("plays", "data", None, "[{number, players, winners}] of every game shown", flag=None),
 )
 
 GAMES_WRITE = (
@@ -221,13 +235,16 @@ TABLES = {
     "examples": (),
     "describe": (),
     "games": GAMES,
+    "games_rerun": GAMES_RERUN,
     "games_write": GAMES_WRITE,
     "games_random_scripts": GAMES_RANDOM_SCRIPTS,
     "analysis": ANALYSIS,
+    "flow": FLOW,
     "optimal": OPTIMAL,
     "dond": DOND,
     "spell": SPELL,
     "spellcheck": (),
+    "spellgrid": (Option("path", "data", None, "a path [[r, c], ...] for the spellseeker printout", flag=None),),
     "spellgen": SPELLGEN,
     "check": CHECK,
 }
