@@ -1,7 +1,7 @@
 // Undo and redo over the board text, whether it was typed or changed by the board editor: one
 // list of texts. A burst of typing (changes less than TYPING_MS apart) is one step.
 
-const TYPING_MS = 1000;
+const TYPING_MS = 800;
 
 export class TextHistory {
   constructor(text) {

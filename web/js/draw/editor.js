@@ -3,8 +3,8 @@
 // click a jump to select it. Mouse, pen and touch are the same pointer events.
 //
 // This module only says what the user asked for (an op in labels, and where the pointer was); the
-// engine decides whether it is allowed (api tool `edit`). Squares under the pointer are found from
-// the engine's own geometry (board.cells, via the layout), never by reading the SVG back.
+// engine decides whether it is allowed (api tool `edit`). The square under the pointer is the
+// square element the browser hit-tests there (its data-square label, written by draw/board.js).
 
 import { el } from "../core/dom.js";
 import { drawBoard } from "./board.js";
@@ -30,7 +30,6 @@ export class BoardEditorDrawing {
     svg.dataset.testid = `editor-board-${this.tool}`;
     svg.setAttribute("tabindex", "0");
     svg.classList.add("editing");
-    this.at = new Map(board.cells.map(([row, col], i) => [`${row},${col}`, i]));
     this.overlay = el("g", { class: "editor-overlay" }, svg);
     this.preview = el("line", { class: "editor-preview", x1: 0, y1: 0, x2: 0, y2: 0, visibility: "hidden" }, svg);
     if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
@@ -62,45 +61,42 @@ export class BoardEditorDrawing {
     this.onSelect(label);
   }
 
-  /** SVG coordinates of a pointer event. */
-  point(ev) {
-    const m = this.view.svg.getScreenCTM();
-    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
-    return [p.x, p.y];
+  /** The label of the square under a pointer event (beneath any jump or handle), or null off the board. */
+  labelAt(ev) {
+    const svg = this.view.svg;
+    const hit = document.elementsFromPoint(ev.clientX, ev.clientY).find((e) => e.dataset?.square && svg.contains(e));
+    return hit ? Number(hit.dataset.square) : null;
   }
 
-  /** The square index under SVG point (x, y), from the engine's cells, or null. */
-  squareAt([x, y]) {
-    const { cell } = this.view.layout;
-    const col = Math.floor(x / cell);
-    const row = this.board.rows - 1 - Math.floor(y / cell);
-    const i = this.at.get(`${row},${col}`);
-    return i === undefined ? null : i;
+  /** The centre of square `label` in the board's own coordinates (the layout's, from the engine's cells). */
+  centreOf(label) {
+    return this.view.layout.at(label);
   }
 
   down(ev) {
     if (ev.button > 0) return;
-    const p = this.point(ev);
     const t = ev.target;
-    const sq = this.squareAt(p);
-    const base = this.board.base;
+    const label = this.labelAt(ev);
     if (t.dataset.which) this.drag = { kind: "move", start: Number(t.dataset.start), which: t.dataset.which };
     else if (t.classList.contains("jump-hit")) this.drag = { kind: "pick", start: Number(t.dataset.start) };
-    else if (sq !== null) this.drag = { kind: "add", from: sq + base };
+    else if (label !== null) this.drag = { kind: "add", from: label };
     else return;
-    Object.assign(this.drag, { origin: p, x: ev.clientX, y: ev.clientY });
+    const jump = this.board.jumps.find((j) => j.start + this.board.base === this.drag.start);
+    const from = this.drag.kind === "add" ? label : jump && (this.drag.which === "end" ? jump.end : jump.start) + this.board.base;
+    Object.assign(this.drag, { origin: this.centreOf(from), x: ev.clientX, y: ev.clientY });
     this.view.svg.setPointerCapture?.(ev.pointerId);
     ev.preventDefault();
   }
 
+  /** While dragging: a dashed line from the square pressed to the centre of the square under the pointer. */
   move(ev) {
-    if (!this.drag) return;
-    const [x, y] = this.point(ev);
     const d = this.drag;
+    if (!d) return;
     d.moved ||= Math.hypot(ev.clientX - d.x, ev.clientY - d.y) > CLICK_SLOP;
-    if (!d.moved || d.kind === "pick") return;
-    const [ox, oy] = d.origin;
-    for (const [k, v] of Object.entries({ x1: ox, y1: oy, x2: x, y2: y })) this.preview.setAttribute(k, v);
+    const to = this.labelAt(ev);
+    if (!d.moved || d.kind === "pick" || !d.origin || to === null) return;
+    const [[x1, y1], [x2, y2]] = [d.origin, this.centreOf(to)];
+    for (const [k, v] of Object.entries({ x1, y1, x2, y2 })) this.preview.setAttribute(k, v);
     this.preview.setAttribute("visibility", "visible");
   }
 
@@ -108,8 +104,8 @@ export class BoardEditorDrawing {
     const d = this.drag;
     this.cancel();
     if (!d) return;
-    const sq = this.squareAt(this.point(ev));
-    const to = sq === null ? "off" : sq + this.board.base; // the engine refuses "off" with its reason
+    const label = this.labelAt(ev);
+    const to = label === null ? "off" : label; // the engine refuses "off" with its reason
     const where = { x: ev.clientX, y: ev.clientY };
     if (!d.moved) {
       this.select(d.kind === "add" ? null : d.start);
