@@ -84,6 +84,11 @@ TIME_EDIT = """async ([sel, op]) => {
 }"""
 
 
+def settle(page):
+    """Wait until the tool's own answer is fresh again (its run after a change shares the worker)."""
+    page.wait_for_function("() => document.getElementById('panel-throws').dataset.fresh === 'fresh'", timeout=300_000)
+
+
 def median(xs):
     xs = [x for x in xs if x is not None]
     return statistics.median(xs) if xs else None
@@ -98,12 +103,15 @@ def measure(page, side, rounds):
     used = {s for j in b.jumps for s in (j.start, j.end)}
     free = [s + 1 for s in range(1, b.size - 1) if s not in used]
     for k, text in enumerate(texts):
+        settle(page)
         calls.append(page.evaluate(TIME_CALL, text))
         f, e = page.evaluate(TIME_CHANGE, [PANEL, text])
+        settle(page)
         fast.append(f)
         exact.append(e)
         page.evaluate("(sel) => delete document.querySelector(sel).dataset.fastMs", PANEL)
         edits.append(page.evaluate(TIME_EDIT, [PANEL, {"op": "add", "from": free[0], "to": free[-1 - k % 3]}]))
+        settle(page)
     one = median(calls)
     row = {"one engine call (throws)": one, "live, float": median(fast), "live, exact": median(exact)}
     row["one edit + live (float)"] = median(edits)
