@@ -58,6 +58,7 @@ export class BoardEditorDrawing {
   select(label) {
     this.selected = label;
     this.drawHandles();
+    if (label !== null) this.view.svg.focus({ preventScroll: true }); // so Delete/Backspace reach it
     this.onSelect(label);
   }
 
