@@ -169,6 +169,12 @@ MORE = [
     ("games_write", SEED000, {"scripts": [[1, 2], [3, 4]]}),
     ("games_write", "", {"games": [{"board": SEED000, "scripts": [[1, 2], [3, 4]]}], "wrap": 20}),
     ("games_random_scripts", "", {"seed": 3, "rolls": 3}),
+    ("games_rerun", "P1:1,2\nP2:3\n", {"board": {"size": 4, "jumps": []}, "plays": []}),
+    ("flow", SEED000, {"turns": 5}),
+    ("edit", SEED000, {"op": {"op": "add", "from": 2, "to": 20}}),
+    ("edit", "", {"op": {"op": "size", "size": 36}}),
+    ("live", SEED000, {"turns": 10}),
+    ("spellgrid", "ABC\nBCD\n", {"path": [[0, 0], [0, 1]]}),
 ]
 
 
@@ -238,6 +244,11 @@ BAD = [
     ("games_write", SEED000, {"scripts": [[1, 2], [3, 4]], "wrap": -1}),
     ("games_random_scripts", "", {"players": 1}),
     ("games_random_scripts", "", {"rolls": 0}),
+    ("games_rerun", "P1:x\n", {"board": {"size": 4, "jumps": []}}),
+    ("flow", SEED000, {"turns": 0}),
+    ("edit", SEED000, {"op": {"op": "fly"}}),
+    ("live", SEED000, {"turns": -2}),
+    ("spellgrid", "AB\nA\n", {}),
     ("spin", 5, {}),
 ]
 
