@@ -17,6 +17,8 @@ from ..limits import EXACT_MAX_SQUARES
 from ..numbers import decimal_text, fraction_text
 from .board_tools import move_text
 from .boards import read_boards, rules_of, start_warnings
+from .options import read
+from .tables import LIVE
 
 __all__ = ["edit_board", "live"]
 
@@ -54,7 +56,9 @@ def edit_board(text, o):
     100-square board written as pairs).
 
     Result: ``text`` (unchanged when refused), ``format``, ``refused`` (the reason, or None),
-    ``note``, ``board`` (the board now, with drawing ``cells``), ``op``.
+    ``note``, ``board`` (the board now, with drawing ``cells``), ``op``; with ``o["live"]`` (the
+    ``live`` tool's options), ``live``: that tool's answer for the new text (one round trip per
+    drag), or None when refused.
     """
     boards, name, _ = _reading(text, o["format"])
     refused, note, new_text, board = None, "", text, boards[0]
@@ -64,7 +68,10 @@ def edit_board(text, o):
         board, note = change.board, change.note
     except edit.Refused as e:
         refused = str(e)
-    return {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
+    out = {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
+    if isinstance(o["live"], dict):
+        out["live"] = None if refused else live(new_text, read(LIVE, {**o["live"], "format": name}))
+    return out
 
 
 def _within(ch, turns):

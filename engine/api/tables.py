@@ -215,6 +215,7 @@ SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None
 EDIT = (
     FORMAT,
     Option("op", "data", None, "the change: {op: add|move|delete|size, from, to, start, which, size}", flag=None),
+    Option("live", "data", None, "the live tool's options: also answer live for the new text", flag=None),
 )
 
 LIVE = (

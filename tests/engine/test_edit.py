@@ -208,3 +208,16 @@ def test_live_on_a_board_above_the_exact_limit_gives_a_float_mean():
 def test_live_names_a_game_that_may_never_end():
     r = live("Size = 10\nSnake = [[5,1],[6,1],[7,1],[8,1],[9,1]]", faces=4, start="first", end="exact")
     assert r["mean"] is None and r["lines"]["mean"] == "Expected turns: infinite (a player can get stuck)"
+
+
+def test_an_edit_asked_for_live_answers_carries_the_live_tools_answer_for_the_new_text():
+    text = "Size = 16\nLadder = [[3,11]]\nSnake = []"
+    before = live(text, turns=4, exact=False)
+    asked = {"turns": 4, "exact": False, "previous": before["figures"], "faces": 3}
+    r = api.handle({"tool": "edit", "text": text, "options": {"op": {"op": "add", "from": 14, "to": 2}, "live": asked}})
+    got = r["result"]
+    assert got["live"] == live(got["text"], **asked)
+    assert got["live"]["change"]["throws"] is not None
+    r = api.handle({"tool": "edit", "text": text, "options": {"op": {"op": "add", "from": 16, "to": 2}, "live": asked}})
+    assert r["result"]["refused"] and r["result"]["live"] is None
+    assert "live" not in edit(text, {"op": "delete", "start": 3})

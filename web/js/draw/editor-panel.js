@@ -110,10 +110,18 @@ export class EditorPanel {
     return out;
   }
 
+  /** The live tool's options: the tool's rules, N, and the figures of the board before. */
+  liveRequest() {
+    return { ...this.options(), turns: this.turns.value, previous: this.figures };
+  }
+
+  /** One drag: the engine's edit, which also answers live (float mean) for the new text in the same request. */
   async edit(op, at) {
     this.hideRefusal();
     const text = this.wb.input.value;
-    const reply = await call("edit", text, { format: this.options().format, op });
+    const t0 = performance.now();
+    const live = this.element.open ? { ...this.liveRequest(), exact: false } : null;
+    const reply = await call("edit", text, { format: this.options().format, op, live });
     if (this.wb.input.value !== text) return; // typed over while the engine answered
     if (!reply.ok) return this.showRefusal(reply.error?.message || "the engine could not make this edit", at);
     const r = reply.result;
@@ -122,6 +130,7 @@ export class EditorPanel {
     this.note.hidden = !r.note;
     this.reading = { text: r.text, format: r.format };
     this.history.record(r.text);
+    if (r.live) this.prefetched = { text: r.text, reply: { ok: true, result: r.live }, at: t0 };
     this.wb.setText(r.text);
   }
 
@@ -183,10 +192,12 @@ export class EditorPanel {
   async refresh() {
     this.busy = true;
     const text = this.wb.input.value;
-    const since = this.changedAt ?? performance.now();
+    const pre = this.prefetched?.text === text ? this.prefetched : null; // answered with the edit
+    this.prefetched = null;
+    const since = pre?.at ?? this.changedAt ?? performance.now();
     this.changedAt = null;
-    const request = { ...this.options(), turns: this.turns.value, previous: this.figures };
-    let reply = await call("live", text, { ...request, exact: false });
+    const request = this.liveRequest();
+    let reply = pre ? pre.reply : await call("live", text, { ...request, exact: false });
     const shown = () => this.wb.input.value === text && !this.again;
     if (shown()) this.show(reply, { fast: performance.now() - since });
     if (shown() && reply.ok && reply.result.exact_available) {
