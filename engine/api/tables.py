@@ -215,12 +215,14 @@ SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None
 EDIT = (
     FORMAT,
     Option("op", "data", None, "the change: {op: add|move|delete|size, from, to, start, which, size}", flag=None),
+    Option("live", "data", None, "the live tool's options: also answer live for the new text", flag=None),
 )
 
 LIVE = (
     *BOARD,
     Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
     Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
+    Option("exact", "bool", True, "the mean as a fraction (boards up to the exact limit); false: a float, fast"),
 )
 
 #: tool name -> its options
