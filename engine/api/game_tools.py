@@ -10,6 +10,7 @@ from .. import games
 from ..errors import InputError
 from ..limits import GAMES_MAX_GAMES, GAMES_MAX_PLAYERS, GAMES_MAX_ROLLS
 from .boards import board_value
+from .page_limits import games_fit
 
 __all__ = ["replay", "write", "random_scripts"]
 
@@ -22,6 +23,7 @@ def replay(text, o):
     >>> r["output"], r["games"][0]["moves"][0]["text"]
     ('Game #5: Both players win!\\n', 'P1 rolls 1: 0 -> 1, ladder L1 -> 2')
     """
+    games_fit(text, o)
     return games.run(text, faces=o["faces"], first=o["first"]).to_dict()
 
 
