@@ -177,7 +177,8 @@ def make_snapshot(engine_zip, log=print):
     starts Pyodide the normal way.
     """
     script = ROOT / "tools" / "snapshot.mjs"
-    key = hashlib.sha256(engine_zip + script.read_bytes() + PINNED["pyodide"].encode()).hexdigest()[:16]
+    pins = (PINNED["pyodide"] + PINNED["@pyscript/core"]).encode()  # the snapshot holds PyScript's code too
+    key = hashlib.sha256(engine_zip + script.read_bytes() + pins).hexdigest()[:16]
     cached = Path(tempfile.gettempdir()) / "boardlab-snapshots" / f"{key}.gz"
     if cached.exists():
         return cached.read_bytes()
@@ -202,13 +203,15 @@ def make_snapshot(engine_zip, log=print):
 
 
 def _write_snapshot(out, engine_zip):
-    """Ship the snapshot under a content-hashed name and tell the page's loader its name and size."""
+    """Ship the snapshot under a content-hashed name; tell the page's loader its name, its size and the
+    size of the engine zip inside it (that zip need not be unpacked after a restore)."""
     data = make_snapshot(engine_zip)
     info = "null"
     if data:
         name = f"snapshot-{hashlib.sha256(data).hexdigest()[:12]}.bin"
         (out / name).write_bytes(data)
-        info = json.dumps({"file": name, "bytes": int.from_bytes(data[-4:], "little")})  # gzip's ISIZE
+        size = int.from_bytes(data[-4:], "little")  # gzip's ISIZE
+        info = json.dumps({"file": name, "bytes": size, "engine": len(engine_zip)})
     loader = out / "js" / "pyodide-boot.js"
     loader.write_text(loader.read_text().replace("/*__SNAPSHOT__*/ null", info))
 

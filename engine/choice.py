@@ -61,7 +61,48 @@ class Optimal:
             "take": [board.label(s) for s in self.take],
             "decline": [board.label(s) for s in self.decline],
             "values": [None if v == INF else round(v, 10) for v in self.values],
+            "policy": policy_rows(board, self),
+            "text": answer_lines(self),
         }
+
+
+def policy_rows(board, result):
+    """One row per optional jump, in board order: squares (``start``, ``end``, indices for
+    drawing), labels, ``kind``, ``action`` (take or decline) and the page's sentence for it."""
+    rows, take, decline = [], set(result.take), set(result.decline)
+    for j in board.jumps:
+        if j.start in take or j.start in decline:
+            action = "take" if j.start in take else "decline"
+            a, b = board.label(j.start), board.label(j.end)
+            what = f"landing on {a}, " + (
+                f"{'climb' if j.kind == 'ladder' else 'slide'} to {b}" if action == "take" else "stay there"
+            )
+            rows.append(
+                {
+                    "start": j.start,
+                    "end": j.end,
+                    "start_label": a,
+                    "end_label": b,
+                    "kind": j.kind,
+                    "action": action,
+                    "text": f"{j.kind} {a} → {b}: {action} ({what})",
+                }
+            )
+    return rows
+
+
+def answer_lines(result):
+    """The answer in words: the expected turns (10 decimals), the fraction, how it was found."""
+    if result.expected == INF:
+        return ["No policy reaches the goal for sure: the expected number of turns is infinite."]
+    lines = [f"Minimum expected turns: {float(result.expected):.10f}"]
+    if result.exact:
+        lines.append(f"Exactly {result.expected} ({result.method}, fractions).")
+    else:
+        lines.append(f"{result.method} in floats, error at most {result.error_bound:.1e}.")
+    take, decline = len(result.take), len(result.decline)
+    lines.append(f"Best policy: take {take} optional jump{'s' * (take != 1)}, decline {decline}.")
+    return lines
 
 
 def _landings(board, rules, p):

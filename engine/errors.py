@@ -28,6 +28,27 @@ class InputError(ValueError):
             text += f" (expected {expected})"
         super().__init__(text)
 
+    @classmethod
+    def at(cls, token, message, *, found=None, expected=None):
+        """The error at a Token (or anything with a 1-based ``line`` and ``column``).
+
+        >>> from engine.text import Token
+        >>> str(InputError.at(Token("X9", 3, 7), "unknown token", found="X9", expected="a number"))
+        "line 3, col 7: unknown token 'X9' (expected a number)"
+        """
+        return cls(token.line, token.column, message, found=found, expected=expected)
+
+    @classmethod
+    def at_end(cls, tokens, message, *, expected=None):
+        """The error just after the last of ``tokens`` (line 1, col 1 when there are none), at "end of input".
+
+        >>> from engine.text import words
+        >>> str(InputError.at_end(words("3 4", 2), "the board ends at", expected="a pair"))
+        "line 2, col 4: the board ends at 'end of input' (expected a pair)"
+        """
+        line, column = (tokens[-1].line, tokens[-1].column + len(tokens[-1])) if tokens else (1, 1)
+        return cls(line, column, message, found="end of input", expected=expected)
+
     def to_dict(self):
         return {
             "line": self.line,

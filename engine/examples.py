@@ -155,6 +155,11 @@ P3:5,1,5,5,4,1,2,1,5,2,3,4,2,5
 """
 
 
+def _cf1245(heights):
+    """A Codeforces 1245E grid: ten lines of ten heights, ``heights[row][column]`` set, 0 elsewhere."""
+    return "".join(" ".join(str(heights.get(r, {}).get(c, 0)) for c in range(10)) + "\n" for r in range(10))
+
+
 #: "Seed 000: the board" -> source "seed 000", title "The board" (a class reads the title; the
 #: seed or lab reference goes in ``source``, shown in smaller type).
 _SOURCE = re.compile(r"^((?:Seed|Lab) [0-9A-Z]+): (.*)$", re.S)
@@ -249,6 +254,39 @@ EXAMPLES = (
         ),
         {"start": "off", "end": "exact"},
         ["analysis", "throws"],
+    ),
+    # Codeforces 1245E "Hyakugoku and Ladders": every ladder may be declined; the three public samples.
+    _example(
+        "cf1245e-sample-1",
+        "Codeforces 1245E, sample 1: no ladders - 33.0476190476",
+        "cf1245",
+        _cf1245({}),
+        {},
+        ["optimal"],
+    ),
+    _example(
+        "cf1245e-sample-2",
+        "Codeforces 1245E, sample 2: six ladders - 20.2591405923",
+        "cf1245",
+        _cf1245({4: {2: 3, 6: 4}, 6: {6: 4}, 7: {2: 3}, 8: {2: 4}, 9: {9: 9}}),
+        {},
+        ["optimal"],
+    ),
+    _example(
+        "cf1245e-sample-3",
+        "Codeforces 1245E, sample 3: the ladder from 21 is declined - 15.9047592939",
+        "cf1245",
+        _cf1245({6: {1: 6, 2: 6, 3: 6, 4: 6, 5: 6, 6: 6}, 7: {0: 1}}),
+        {},
+        ["optimal"],
+    ),
+    _example(
+        "optimal-snake-worth-taking",
+        "Snakes optional too: the snake 14 -> 2 is worth taking (30 squares)",
+        "pairs",
+        "Size = 30\nLadders = [[3,29],[4,28],[5,27],[6,26]]\nSnakes = [[14,2],[25,9],[22,17]]\n",
+        {"decline": "all"},
+        ["optimal"],
     ),
     # Seed 004 (CS302 lab A): dond's worked values and the spellseeker grids of the handout (corpus cs302-lab-a).
     _example("lab-a-dond-6-3-none", "Lab A: dond 6 3 -1 - 0.314815", "dond", "6 3 -1\n", {}, ["dond"]),

@@ -26,6 +26,7 @@ __all__ = [
     "GAMES_MAX_CELLS",
     "GAMES_MAX_GAMES",
     "GAMES_MAX_PLAYERS",
+    "GAMES_STEPS",
     "DOND_MAX_SIDES",
     "DOND_MAX_STEPS",
     "DOND_TABLE_ROWS",
@@ -36,6 +37,11 @@ __all__ = [
     "ANALYSIS_PAGE_WORK",
     "CHECK_PAGE_MEMORY_MB",
     "CHECK_CLI_MEMORY_MB",
+    "SPELL_STEPS",
+    "FLOW_MAX_TURNS",
+    "FLOW_MAX_SQUARES",
+    "FLOW_MAX_CELLS",
+    "FLOW_EXACT_DIGITS",
     "LIMITS",
 ]
 
@@ -69,6 +75,8 @@ GAMES_MAX_CELLS = 2_000_000
 GAMES_MAX_GAMES = 1000
 #: Most players (move lines) one game may have.
 GAMES_MAX_PLAYERS = 10
+#: Most moves of one game told with their rule (``games`` reply ``steps``).
+GAMES_STEPS = 2000
 #: Largest die the page's Dice-or-No-Dice computes.
 DOND_MAX_SIDES = 100_000
 #: Largest ``s * t`` the page's Dice-or-No-Dice computes.
@@ -89,6 +97,16 @@ ANALYSIS_PAGE_WORK = 60_000
 CHECK_PAGE_MEMORY_MB = 256
 #: Memory (MB, address space) one case of a checked program may use on the command line.
 CHECK_CLI_MEMORY_MB = 1024
+#: Most steps (extend or back off) of the spellpath search told step by step (``spell`` reply ``path_steps``).
+SPELL_STEPS = 400
+#: Last turn the probability flow may be asked to follow.
+FLOW_MAX_TURNS = 1000
+#: Largest board (squares) the probability flow takes (32 x 32).
+FLOW_MAX_SQUARES = 1024
+#: Most rows times squares one flow reply carries (fewer turns are followed on big boards).
+FLOW_MAX_CELLS = 200_000
+#: Flow rows are exact fractions while the denominator (faces ** turn) has at most this many digits.
+FLOW_EXACT_DIGITS = 30
 
 
 def _limit(value, doors, meaning):
@@ -112,6 +130,7 @@ LIMITS = {
     "games_max_cells": _limit(GAMES_MAX_CELLS, "both", "most board cells in one games file"),
     "games_max_games": _limit(GAMES_MAX_GAMES, "both", "most games in one games file"),
     "games_max_players": _limit(GAMES_MAX_PLAYERS, "both", "most players in one game"),
+    "games_steps": _limit(GAMES_STEPS, "page", "most moves of one game told with their rule"),
     "dond_max_sides": _limit(DOND_MAX_SIDES, "page", "largest die for Dice or No Dice"),
     "dond_max_steps": _limit(DOND_MAX_STEPS, "page", "largest s x t for Dice or No Dice"),
     "dond_table_rows": _limit(DOND_TABLE_ROWS, "page", "rows of the by-last-roll table"),
@@ -121,4 +140,9 @@ LIMITS = {
     "games_page_rolls": _limit(GAMES_PAGE_ROLLS, "page", "most rolls in a games file the page replays"),
     "analysis_page_work": _limit(ANALYSIS_PAGE_WORK, "page", "largest squares x faces the page analyses"),
     "check_memory_mb": _limit(CHECK_PAGE_MEMORY_MB, "page", "MB the worker running a checked program may use"),
+    "spell_steps": _limit(SPELL_STEPS, "page", "most steps of the spellpath search told step by step"),
+    "flow_max_turns": _limit(FLOW_MAX_TURNS, "both", "last turn the probability flow follows"),
+    "flow_max_squares": _limit(FLOW_MAX_SQUARES, "both", "largest board for the probability flow"),
+    "flow_max_cells": _limit(FLOW_MAX_CELLS, "both", "most turns x squares in one probability flow"),
+    "flow_exact_digits": _limit(FLOW_EXACT_DIGITS, "both", "flow rows are exact while faces^turn has this many digits"),
 }

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .. import formats
 from ..errors import InputError
 from ..limits import LIMITS
-from . import board_tools, check_tools, dice, game_tools, spell_tools
+from . import board_tools, check_tools, dice, edit_tools, game_tools, spell_tools
 from .jobs import Job, internal_error
 from .options import Option, read
 from .tables import TABLES
@@ -73,22 +73,29 @@ TOOLS = {
         Tool("examples", "named example inputs", board_tools.examples_list),
         Tool("describe", "limits, options tables and format names", describe),
         Tool(
+            "edit", "one change to a board (add, move or delete a jump, resize), in its format", edit_tools.edit_board
+        ),
+        Tool("live", "the board editor's answers: fewest throws, expected turns, chance within N", edit_tools.live),
+        Tool(
             "analysis",
             "probability analysis of a board: mean, median, percentiles, seat odds, what-if",
             board_tools.analysis,
             board_tools.analysis_steps,
         ),
+        Tool("flow", "where one player stands after each turn, exactly: the probability flow", board_tools.flow),
         Tool(
             "optimal",
             "optional ladders, optimal play: the minimum expected number of turns and the ladders to take",
             board_tools.optimal,
         ),
         Tool("games", "replay dice-script games and give one verdict line per game", game_tools.replay),
+        Tool("games_rerun", "one game re-run with edited scripts, and the file's output and tally", game_tools.rerun),
         Tool("games_write", "a games file from boards and scripts", game_tools.write),
         Tool("games_random_scripts", "seeded random scripts", game_tools.random_scripts),
         Tool("dond", "Dice or No Dice: the chance of T rolls without a roll equal or next to the last", dice.dond_tool),
         Tool("spell", "a longest path through a grid", spell_tools.solve, spell_tools.solve_steps),
         Tool("spellcheck", "check spellseeker output", spell_tools.check),
+        Tool("spellgrid", "a spell grid alone: its spellseeker printout, its search step by step", spell_tools.grid),
         Tool("spellgen", "a random spell grid", spell_tools.generate),
         Tool("check", "judge a student's program: the next task to run, or the report", check_tools.check),
         Tool("spin", "a diagnostic loop (Stop must return control)", board_tools.spin),

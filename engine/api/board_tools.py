@@ -6,16 +6,26 @@ board once (``boards.read_board``) and calls the tool modules with plain values.
 
 import time
 
-from .. import bfs_steps, chance, choice, formats, route
+from .. import bfs_steps, chance, choice, formats, pruned_steps, route
 from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
-from ..limits import DETAIL_SQUARES
+from ..limits import DETAIL_SQUARES, FLOW_MAX_SQUARES
 from ..steps import drive
 from .boards import read_board, read_boards, rules_of, start_warnings
 from .page_limits import analysis_fit
 
-__all__ = ["throws", "convert", "formats_list", "examples_list", "analysis", "analysis_steps", "optimal", "spin"]
+__all__ = [
+    "throws",
+    "convert",
+    "formats_list",
+    "examples_list",
+    "analysis",
+    "analysis_steps",
+    "flow",
+    "optimal",
+    "spin",
+]
 
 
 def _searches(board, rules):
@@ -67,7 +77,9 @@ def throws(text, o):
     ``goal_label``, ``squares_total`` (the squares plus the place off the board); each move's
     ``text`` (``roll 5: 1 → 6, ladder up to 46``);
     ``queue_steps`` (the search one queue item per step, ``bfs_steps.queue_steps``: at most
-    ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details).
+    ``QUEUE_STEPS`` steps, ``queue_steps_truncated`` when there were more; empty without details);
+    ``pruned_steps``/``pruned_steps_truncated`` likewise for seed 002's pruned BFS
+    (``pruned_steps.pruned_steps``: each roll with the rule that applied).
     Without ``o["route"]`` only ``throws`` is computed (the command line's plain answer).
     """
     reading = read_boards(text, o["format"])
@@ -122,6 +134,8 @@ def _first_board(board, name, rules, o):
             m["text"] = move_text(m)
         steps = bfs_steps.queue_steps(board, rules) if details else {"steps": [], "truncated": False}
         out.update(queue_steps=steps["steps"], queue_steps_truncated=steps["truncated"])
+        pruned = pruned_steps.pruned_steps(board, rules) if details else {"steps": [], "truncated": False}
+        out.update(pruned_steps=pruned["steps"], pruned_steps_truncated=pruned["truncated"])
         if not details:
             out.update(layers=[], layer_moves=[], reachable=[])
     else:
@@ -203,6 +217,25 @@ def _analysis_slices(board, name, rules, o):
 def analysis(text, o):
     """``analysis`` in one call (see ``analysis_steps``)."""
     return drive(analysis_steps(text, o))
+
+
+def flow(text, o):
+    """The probability flow: one row per turn 0..T with the chance of standing on each square, of
+    having finished and (for ``players``) that the game is still on; exact while rows are small
+    (``chance.flow``). Result: ``Flow.to_dict()`` plus ``format``, ``board`` and ``rules``."""
+    board, name = read_board(text, o["format"])
+    if board.size > FLOW_MAX_SQUARES:
+        raise InputError(
+            1,
+            1,
+            f"the probability flow takes boards up to {FLOW_MAX_SQUARES} squares; this one has",
+            found=str(board.size),
+        )
+    rules = rules_of(o)
+    played = apply_start_jump(board, rules)
+    ch = chance.build_chain(played, rules)
+    result = chance.probability_flow(ch, o["turns"], o["players"])
+    return {"format": name, "board": board.to_dict(), "rules": rules.to_dict(), **result.to_dict(board.base)}
 
 
 def optimal(text, o):

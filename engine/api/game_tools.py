@@ -8,23 +8,75 @@ import random
 
 from .. import games
 from ..errors import InputError
+from ..games.replay_steps import replay_steps
 from ..limits import GAMES_MAX_GAMES, GAMES_MAX_PLAYERS, GAMES_MAX_ROLLS
 from .boards import board_value
 from .page_limits import games_fit
 
-__all__ = ["replay", "write", "random_scripts"]
+__all__ = ["replay", "rerun", "write", "random_scripts"]
+
+
+def _told(report):
+    """``Report.to_dict()`` with each game's moves told with their rule (``steps``)."""
+    out = report.to_dict()
+    for g, play in zip(out["games"], report.plays):
+        told = replay_steps(play)
+        g.update(steps=told["steps"], steps_truncated=told["truncated"])
+    return out
 
 
 def replay(text, o):
     """Replay every game of a file: ``Report.to_dict()`` (games with moves, ``output``, ``tally``,
     ``warnings``); option ``first`` numbers the games from there (the page re-runs one game alone).
+    Each game also carries ``steps`` (its moves told with the rule that applied,
+    ``games.replay_steps``: at most ``GAMES_STEPS``) and ``steps_truncated``.
 
     >>> r = replay("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,2", {"faces": 6, "first": 5})
     >>> r["output"], r["games"][0]["moves"][0]["text"]
     ('Game #5: Both players win!\\n', 'P1 rolls 1: 0 -> 1, ladder L1 -> 2')
     """
     games_fit(text, o)
-    return games.run(text, faces=o["faces"], first=o["first"]).to_dict()
+    return _told(games.run(text, faces=o["faces"], first=o["first"]))
+
+
+def _shown(value):
+    """``o["plays"]``: [{number, players, winners}] of every game the page shows, in order."""
+    try:
+        return [(int(p["number"]), int(p["players"]), tuple(int(w) for w in p["winners"])) for p in value or ()]
+    except (TypeError, ValueError, KeyError) as e:
+        raise InputError(
+            1, 1, "option plays must be a list of {number, players, winners}, not", found=str(e)[:40]
+        ) from None
+
+
+def rerun(text, o):
+    """One game re-run with the scripts ``text`` (its move lines, as edited in the page) on the board
+    ``o["board"]``, numbered ``o["number"]``; an error's line and column are in ``text``.
+
+    Result: ``game`` (as in ``games``, steps included), and for the file as the page now shows it
+    (``o["plays"]``, this game replaced by the re-run): ``output`` (the judge's lines) and ``tally``.
+
+    >>> r = rerun("P1:1,1\\nP2:3", {"faces": 6, "number": 2, "board": "03 L1\\n00 L1",
+    ...     "plays": [{"number": 1, "players": 2, "winners": []}, {"number": 2, "players": 2, "winners": []}]})
+    >>> r["game"]["verdict"], r["tally"]["text"]
+    ('Game #2: Player 2 wins!', 'P2 won 1 · no winner in 1')
+    >>> r["output"].splitlines()
+    ['Game #1: Neither Player 1 or Player 2 won.', 'Game #2: Player 2 wins!']
+    """
+    board = board_value(o["board"], "the game")
+    head = games.write_games([(board, ((1,), (1,)))]).split("\n")[: board.cols + 2]
+    try:
+        report = games.run("\n".join(head) + "\n" + text, faces=o["faces"], first=o["number"])
+    except InputError as e:
+        if e.line <= len(head):
+            raise
+        raise InputError(e.line - len(head), e.column, e.reason, found=e.found, expected=e.expected) from None
+    out = _told(report)
+    game = out["games"][0]
+    shown = _shown(o["plays"]) or [(game["number"], game["players"], ())]
+    plays = [(n, k, tuple(game["winners"]) if n == game["number"] else w) for n, k, w in shown]
+    output = "".join(games.verdict(n, w, k) + "\n" for n, k, w in plays)
+    return {"game": game, "output": output, "tally": games.tally_of([w for _, _, w in plays])}
 
 
 def _refuse(message, value, expected):

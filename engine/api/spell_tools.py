@@ -8,8 +8,9 @@ added here.
 from .. import spell
 from ..errors import InputError
 from ..limits import SPELL_DEFAULT_BUDGET
+from ..spell.path_steps import path_steps
 
-__all__ = ["solve", "solve_steps", "check", "generate", "step_lines"]
+__all__ = ["solve", "solve_steps", "grid", "check", "generate", "step_lines"]
 
 
 def _texts(grid, result):
@@ -20,7 +21,38 @@ def _texts(grid, result):
         if result["proven"]
         else f"stopped after {result['nodes']} nodes; a longest path has at most {result['upper_bound']} cells"
     )
-    return result
+    return {**result, **_told(grid)}
+
+
+def _told(grid):
+    told = path_steps(grid)
+    return {"path_steps": told["steps"], "path_steps_truncated": told["truncated"]}
+
+
+def _path(value):
+    """``o["path"]``: a list of [r, c] pairs (or None)."""
+    if value is None:
+        return []
+    ok = isinstance(value, (list, tuple)) and all(
+        isinstance(rc, (list, tuple)) and len(rc) == 2 and all(type(x) is int for x in rc) for rc in value
+    )
+    if not ok:
+        raise InputError(1, 1, "option path must be a list of [row, column] pairs, not", found=repr(value)[:40])
+    return [tuple(rc) for rc in value]
+
+
+def grid(text, o):
+    """The grid alone, read at once so the page can draw it before searching: ``{grid,
+    seeker_text, path_steps, path_steps_truncated}``; ``seeker_text`` is spellseeker's printout
+    for the grid and ``o["path"]`` (a path the page shows, such as the best found before Stop).
+
+    >>> r = grid("AB", {"path": [[0, 1], [0, 0]]})
+    >>> r["grid"]["cells"], r["seeker_text"], r["path_steps"][-1]["text"]
+    ([['A', 'B']], 'AB\\nPATH\\n0 1\\n0 0\\n', 'every path has been tried: a longest path has 2 cells')
+    """
+    g = spell.parse_grid(text)
+    path = _path(o["path"])
+    return {"grid": g.to_dict(), "seeker_text": spell.write_seeker_output(g, path), **_told(g)}
 
 
 def solve(text, o):

@@ -11,6 +11,7 @@ from ..limits import (
     CHECK_CLI_MEMORY_MB,
     CHECK_PAGE_MEMORY_MB,
     EXACT_MAX_SQUARES,
+    FLOW_MAX_TURNS,
     GAMES_MAX_PLAYERS,
     GAMES_MAX_ROLLS,
     MAX_FACES,
@@ -123,10 +124,23 @@ ANALYSIS = (
     Option("page", "bool", True, "the page's limits (a tablet's memory)", flag=None, cli_default=False),
 )
 
+FLOW = (
+    *BOARD,
+    Option("players", "int", 2, f"players taking turns, 1..{MAX_PLAYERS} (default 2)", lo=1, hi=MAX_PLAYERS),
+    Option("turns", "int", 60, f"last turn followed, 1..{FLOW_MAX_TURNS} (default 60)", lo=1, hi=FLOW_MAX_TURNS),
+)
+
 GAMES = (
     Option("faces", "int", 6, "die faces 1..K a roll may show (default 6)", lo=1, hi=MAX_FACES, metavar="K"),
     Option("first", "int", 1, "number of the first game (the page re-runs one edited game alone)", lo=1, hi=10**9),
     Option("page", "bool", True, "the page's limits (a tablet's memory)", flag=None, cli_default=False),
+)
+
+GAMES_RERUN = (
+    Option("faces", "int", 6, "die faces 1..K a roll may show", lo=1, hi=MAX_FACES, flag=None),
+    Option("number", "int", 1, "the game's number", lo=1, hi=10**9, flag=None),
+    Option("board", "data", None, "the game's board (board text or dict)", flag=None),
+    Option("plays", "data", None, "[{number, players, winners}] of every game shown", flag=None),
 )
 
 GAMES_WRITE = (
@@ -212,8 +226,21 @@ CHECK = (
 #: ``seconds`` is passed unchecked on purpose: a non-number is the page tests' way to provoke an engine bug.
 SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None),)
 
+EDIT = (
+    FORMAT,
+    Option("op", "data", None, "the change: {op: add|move|delete|size, from, to, start, which, size}", flag=None),
+)
+
+LIVE = (
+    *BOARD,
+    Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
+    Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
+)
+
 #: tool name -> its options
 TABLES = {
+    "edit": EDIT,
+    "live": LIVE,
     "spin": SPIN,
     "throws": THROWS,
     "convert": CONVERT,
@@ -221,13 +248,16 @@ TABLES = {
     "examples": (),
     "describe": (),
     "games": GAMES,
+    "games_rerun": GAMES_RERUN,
     "games_write": GAMES_WRITE,
     "games_random_scripts": GAMES_RANDOM_SCRIPTS,
     "analysis": ANALYSIS,
+    "flow": FLOW,
     "optimal": OPTIMAL,
     "dond": DOND,
     "spell": SPELL,
     "spellcheck": (),
+    "spellgrid": (Option("path", "data", None, "a path [[r, c], ...] for the spellseeker printout", flag=None),),
     "spellgen": SPELLGEN,
     "check": CHECK,
 }

@@ -21,8 +21,9 @@ Vocabulary:
 
 One module per question: ``chain`` (the Markov chain and its solves: mean, finish probability,
 visits), ``distribution`` (the law of T), ``players`` (several players: seats, rounds, rolls),
-``whatif`` (each jump removed), ``heat`` (square by square), ``simulation`` (Monte Carlo, the
-independent check), ``analysis`` (all of it for the analysis tool).
+``whatif`` (each jump removed), ``flow`` (where a player stands after each turn), ``heat`` (square
+by square), ``simulation`` (Monte Carlo, the independent check), ``analysis`` (all of it for the
+analysis tool).
 """
 
 from ..limits import EXACT_MAX_SQUARES
@@ -39,6 +40,7 @@ from .chain import (
     fraction_text,
 )
 from .distribution import Distribution, turn_distribution
+from .flow import Flow, probability_flow
 from .heat import by_square, heat
 from .players import Seats, seat_odds
 from .simulation import MonteCarlo, monte_carlo, monte_carlo_steps
@@ -52,6 +54,8 @@ __all__ = [
     "expected_visits",
     "Distribution",
     "turn_distribution",
+    "Flow",
+    "probability_flow",
     "Seats",
     "seat_odds",
     "WhatIf",

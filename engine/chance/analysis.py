@@ -12,7 +12,7 @@ from ..steps import drive, scaled
 from .chain import FIN, TAIL, build_chain, expected_turns, finish_probability, fraction_text
 from .distribution import Distribution, distribution_steps, min_turns, p_turns_exact
 from .heat import heat
-from .players import seat_odds
+from .players import game_mean_exact, rounds_exact, seat_odds
 from .simulation import monte_carlo_steps
 from .whatif import what_if_steps
 
@@ -41,6 +41,9 @@ class Analysis:
     what_if: tuple
     monte_carlo: object
     notes: tuple
+    #: (exact P(game lasts n rounds) for the rounds followed, exact mean or None) when snakes make
+    #: one player's distribution endless (``_game_exact``); None otherwise.
+    game_exact: object = None
 
     def to_dict(self, full=True):
         """JSON-ready dict; ``full`` adds the per-square arrays, the distributions and the board.
@@ -108,13 +111,19 @@ class Analysis:
                 "no_winner": float(seats.no_winner),
                 "verdicts": None if verdicts is None else {k: float(v) for k, v in verdicts.items()},
             },
-            "game_length": game_length(seats, exact, self.distribution.tail),
+            "game_length": game_length(seats, exact, self.distribution.tail, self.game_exact),
         }
 
     def _small_exact(self):
         """Whole exact distributions are sent for boards up to EXACT_MAX_SQUARES squares (their
         fractions grow with the number of turns)."""
         return self.distribution.pmf_exact is not None and self.board.size <= EXACT_MAX_SQUARES
+
+    def _rounds_exact(self):
+        """The game's length distribution as fractions (the rounds followed), or None."""
+        if self._small_exact():
+            return [fraction_text(f) for f in self.seats.rounds]
+        return None if self.game_exact is None else [fraction_text(f) for f in self.game_exact[0]]
 
     def _exact_missing(self):
         """Why there is no exact mean, or None."""
@@ -148,7 +157,7 @@ class Analysis:
             "pmf": [float(f) for f in d.pmf],
             "cdf": [float(c) for c in d.cdf()],
             "rounds_pmf": [float(f) for f in seats.rounds],
-            "rounds_pmf_exact": [fraction_text(f) for f in seats.rounds] if self._small_exact() else None,
+            "rounds_pmf_exact": self._rounds_exact(),
             "total_rolls_pmf": [float(f) for f in seats.rolls],
         }
 
@@ -217,9 +226,10 @@ def percentiles(d):
     return dict(zip(map(str, qs), d.quantiles([Fraction(q, 100) for q in qs])))
 
 
-def game_length(seats, exact, tail=0.0):
+def game_length(seats, exact, tail=0.0, game_exact=None):
     """The whole game's length in rounds (the first finisher's turn count): mean, median, mode and
-    percentiles, exactly (Fractions) when one player's distribution is known exactly.
+    percentiles, exactly (Fractions) when one player's distribution is known exactly, or, with
+    snakes, from ``game_exact`` (exact terms for the rounds followed and the exact mean).
 
     >>> from fractions import Fraction
     >>> from .players import seat_odds
@@ -228,8 +238,13 @@ def game_length(seats, exact, tail=0.0):
     ('5/4', 1, 1)
     """
     rounds = seats.rounds
-    d = Distribution(tuple(float(f) for f in rounds), tuple(rounds) if exact else None, tail)
     mean = seats.expected_rounds
+    terms = tuple(rounds) if exact else None
+    if game_exact is not None:
+        terms, mean_exact = game_exact
+        exact = mean_exact is not None
+        mean = mean_exact if exact else mean
+    d = Distribution(tuple(float(f) for f in rounds), terms, tail)
     return {
         "unit": "rounds",
         "exact": exact,
@@ -347,4 +362,16 @@ def analyze_steps(
             monte_carlo_steps(board, rules, int(monte_carlo_games), players, seed, 1.96, None), 0.85, 1.0
         )
     yield 1.0
-    return Analysis(board, rules, int(players), mean, mean_exact, pfin, dist, *fewest, *h, seats, wi, mc, tuple(notes))
+    game = _game_exact(ch, board, dist, players) if exact else None
+    return Analysis(
+        board, rules, int(players), mean, mean_exact, pfin, dist, *fewest, *h, seats, wi, mc, tuple(notes), game
+    )
+
+
+def _game_exact(ch, board, dist, players):
+    """With snakes (one player's distribution endless) on a small board: the game's length exactly,
+    term by term for the rounds followed, and its exact mean when the players' squares make few
+    enough states (``players.GAME_EXACT_STATES``)."""
+    if dist.pmf_exact is not None or dist.never or board.size > EXACT_MAX_SQUARES:
+        return None
+    return rounds_exact(ch, players, len(dist.pmf) - 1), game_mean_exact(ch, players)

@@ -1,9 +1,14 @@
 """Several players taking turns: seat odds, the game's length in rounds and in rolls."""
 
 from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations_with_replacement
 from math import comb
 
-__all__ = ["Seats", "seat_odds"]
+from .chain import FIN, eliminate
+from .distribution import _turn_step
+
+__all__ = ["Seats", "seat_odds", "rounds_exact", "game_mean_exact", "GAME_EXACT_STATES"]
 
 
 @dataclass(frozen=True)
@@ -83,3 +88,93 @@ def seat_odds(pmf, players, still=0, never=0):
     if isinstance(no_winner, float) and (no_winner < 0 or (not never and no_winner < 1e-9)):
         no_winner = 0.0  # rounding and the truncated tail: nobody-ever-finishes needs a stuck player
     return Seats(players, tuple(win), tuple(rounds), tuple(rolls), exp_rounds, exp_rolls, tuple(sole), tie, no_winner)
+
+
+#: The exact mean of the game's length solves one equation per set of squares the players stand
+#: on; above this many sets it is left out (the float mean stays).
+GAME_EXACT_STATES = 300
+
+
+def _turn_counts(ch, node):
+    """{node: number of die faces} for one turn from ``node``; finishing faces under FIN."""
+    mass = [0] * (ch.goal + 1)
+    mass[node] = 1
+    new, fin = _turn_step(ch, mass, True)
+    out = {n: c for n, c in enumerate(new) if c}
+    if fin:
+        out[FIN] = fin
+    return out
+
+
+def rounds_exact(ch, players, turns):
+    """P(the game lasts exactly n rounds) for n = 0..turns, exactly, snakes or not: the game goes
+    past round n when every player does, so P(G > n) = S(n) ** players with S(n) one player's
+    exact survival (roll sequences counted with integers)."""
+    if ch.start_node == FIN:
+        return (Fraction(1),) + (Fraction(0),) * turns
+    mass = [0] * (ch.goal + 1)
+    mass[ch.start_node] = 1
+    alive, out = [Fraction(1)], [Fraction(0)]
+    for n in range(1, turns + 1):
+        mass, _ = _turn_step(ch, mass, True)
+        alive.append(Fraction(sum(mass), ch.faces**n) ** players)
+        out.append(alive[n - 1] - alive[n])
+    return tuple(out)
+
+
+def game_mean_exact(ch, players, limit=GAME_EXACT_STATES):
+    """The mean number of rounds until the first player finishes, as a Fraction, or None when
+    the players' squares make more than ``limit`` sets (or the goal may never be reached).
+
+    The state is the multiset of the players' squares (they are alike); each round every player
+    takes one turn; the game ends when one finishes. One equation per state, solved exactly.
+
+    >>> from ..board import Board, Rules
+    >>> from .chain import build_chain
+    >>> game_mean_exact(build_chain(Board.build(3, [], base=1), Rules(faces=2, end="overshoot")), 2)
+    Fraction(5, 4)
+    """
+    if ch.start_node == FIN:
+        return Fraction(0)
+    rows, seen, stack = {}, {ch.start_node}, [ch.start_node]
+    while stack:
+        node = stack.pop()
+        rows[node] = _turn_counts(ch, node)
+        for t in rows[node]:
+            if t != FIN and t not in seen:
+                seen.add(t)
+                stack.append(t)
+    if comb(len(rows) + players - 1, players) > limit or any(FIN not in _reach(rows, n) for n in rows):
+        return None
+    index, deps = _game_states(rows, players, ch.faces)
+    order = sorted(index, key=sum, reverse=True)
+    x = eliminate([index[s] for s in order], deps, [Fraction(1)] * len(index), len(index), True)
+    return x[index[(ch.start_node,) * players]]
+
+
+def _reach(rows, node):
+    seen, stack = {node}, [node]
+    while stack:
+        for t in rows.get(stack.pop(), ()):
+            if t not in seen:
+                seen.add(t)
+                stack.append(t)
+    return seen
+
+
+def _game_states(rows, players, faces):
+    """Every multiset of ``players`` squares and its moves to multisets where nobody finished."""
+    nodes = sorted(rows)
+    index = {s: i for i, s in enumerate(combinations_with_replacement(nodes, players))}
+    weight = Fraction(1, faces**players)
+    deps = [None] * len(index)
+    for state, i in index.items():
+        nxt = {(): 1}
+        for node in state:
+            nxt = {(*part, t): c * k for part, c in nxt.items() for t, k in rows[node].items() if t != FIN}
+        merged = {}
+        for part, c in nxt.items():
+            key = index[tuple(sorted(part))]
+            merged[key] = merged.get(key, 0) + c
+        deps[i] = [(j, c * weight) for j, c in merged.items()]
+    return index, deps

@@ -59,12 +59,7 @@ def parse(text):
         rows[-1].append(t)
     n = len(rows)
     if n < 2:
-        raise InputError(
-            *J.end_of(toks, text),
-            "a grid needs at least 2 rows; it ends at",
-            found="end of input",
-            expected="n rows of n heights",
-        )
+        raise InputError.at_end(toks, "a grid needs at least 2 rows; it ends at", expected="n rows of n heights")
     grid, jumps = label_grid(n), []
     for i, row in enumerate(rows, 1):
         if len(row) != n:
@@ -79,12 +74,8 @@ def parse(text):
         for j, t in enumerate(row):
             h = int(t)
             if not 0 <= h < i:
-                raise InputError(
-                    t.line,
-                    t.column,
-                    f"a ladder in row {i} climbs 0..{i - 1} rows, not",
-                    found=str(t),
-                    expected=f"0..{i - 1}",
+                raise InputError.at(
+                    t, f"a ladder in row {i} climbs 0..{i - 1} rows, not", found=str(t), expected=f"0..{i - 1}"
                 )
             if h:
                 jumps.append(Jump(grid[i - 1][j] - 1, grid[i - 1 - h][j] - 1, where=(t.line, t.column)))

@@ -23,6 +23,7 @@ import re
 from ..board import Board, Jump
 from ..errors import InputError
 from ..text import words
+from . import jumps as J
 
 __all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE", "SIZE"]
 
@@ -63,55 +64,31 @@ def parse(text):
     [(5, 45, 'ladder'), (46, 8, 'snake')]
     """
     toks = _tokens(text)
-    if not toks:
-        raise InputError(1, 1, "the board is empty", expected="the numbers of ladders and snakes, e.g. 4 3")
-    for t in toks:
-        if not _INT.fullmatch(t):
-            raise InputError(
-                t.line,
-                t.column,
-                "not a whole number:",
-                found=str(t),
-                expected="L S, then L ladder pairs and S snake pairs",
-            )
+    J.whole_numbers(toks, "the numbers of ladders and snakes, e.g. 4 3", "L S, then L ladder pairs and S snake pairs")
     if len(toks) < 2:
-        t = toks[0]
-        raise InputError(
-            t.line,
-            t.column + len(t),
+        raise InputError.at_end(
+            toks,
             "only one number at the start; the board ends at",
-            found="end of input",
             expected="the number of snakes after the number of ladders",
         )
     counts = []
     for t, what in zip(toks[:2], ("ladders", "snakes")):
         k = int(t)
         if not 0 <= k <= SIZE:
-            raise InputError(
-                t.line, t.column, f"the number of {what} is out of range:", found=str(t), expected=f"0..{SIZE}"
-            )
+            raise InputError.at(t, f"the number of {what} is out of range:", found=str(t), expected=f"0..{SIZE}")
         counts.append(k)
     nl, ns = counts
     need = 2 + 2 * (nl + ns)
-    if len(toks) < need:
-        last = toks[-1]
-        raise InputError(
-            last.line,
-            last.column + len(last),
+    J.exact_count(
+        toks,
+        need,
+        (
             f"{nl} ladders and {ns} snakes need {2 * (nl + ns)} numbers after the counts, "
             f"there are {len(toks) - 2}; the board ends at",
-            found="end of input",
-            expected=f"{nl + ns} pairs 'start end'",
-        )
-    if len(toks) > need:
-        extra = toks[need]
-        raise InputError(
-            extra.line,
-            extra.column,
-            f"more numbers than {nl} ladders and {ns} snakes need:",
-            found=str(extra),
-            expected="nothing after the last pair",
-        )
+            f"{nl + ns} pairs 'start end'",
+        ),
+        (f"more numbers than {nl} ladders and {ns} snakes need:", "nothing after the last pair"),
+    )
     jumps = []
     warnings = []
     for k in range(nl + ns):
@@ -119,7 +96,7 @@ def parse(text):
         kind = "ladder" if k < nl else "snake"
         for t in (a, b):
             if not 1 <= int(t) <= SIZE:
-                raise InputError(t.line, t.column, "square off the board:", found=str(t), expected=f"squares 1..{SIZE}")
+                raise InputError.at(t, "square off the board:", found=str(t), expected=f"squares 1..{SIZE}")
         if (kind == "ladder") != (int(b) > int(a)):
             warnings.append(
                 f"line {a.line}, col {a.column}: {a} {b} is listed as a {kind} but goes "

@@ -15,24 +15,21 @@ comma, single quotes and comments are fine (``formats.read`` cleans them first).
 import re
 
 from . import jumps as J
-from .literal import as_int, fail, pairs_of, statements
+from .literal import as_int, fail, pairs_of, searcher, statements
 
 __all__ = ["parse", "write", "looks_like", "read_named", "NAME", "BASE", "TITLE"]
 
 NAME = "dicts"
 BASE = 1
 TITLE = "dictionaries"
-_LOOKS = re.compile(r"(?i)\b(?:ladders?|snakes?|chutes?)\w*['\"]?\s*[:=]\s*\{|^\s*\{\s*['\"]\w*(?:ladder|snake|chute)")
 _EXPECTED = "ladders = {start: end, ...} and snakes = {start: end, ...}"
 
 
-def looks_like(text):
-    """True when a ladder or snake name is bound to a dictionary, or a JSON object names them.
-
-    >>> looks_like("snakes = {16: 6}"), looks_like('{"ladders": {"1": 38}}'), looks_like("Ladder = [[6,46]]")
-    (True, True, False)
-    """
-    return bool(_LOOKS.search(text[:2000]))
+looks_like = searcher(
+    r"(?i)\b(?:ladders?|snakes?|chutes?)\w*['\"]?\s*[:=]\s*\{|^\s*\{\s*['\"]\w*(?:ladder|snake|chute)",
+    2_000,
+    "a ladder or snake name bound to a dictionary, or a JSON object naming them",
+)
 
 
 def kind_of(name):

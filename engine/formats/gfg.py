@@ -9,11 +9,9 @@ direction decides); the board is GfG's 5 x 6 one, squares 1..30. A pasted exampl
 ``Input:`` label and its ``Output:``/``Explanation:`` lines (they end the input).
 """
 
-import re
-
 from ..errors import InputError
 from . import jumps as J
-from .literal import as_int, fail, statements
+from .literal import as_int, fail, searcher, statements
 
 __all__ = ["parse", "write", "looks_like", "NAME", "BASE", "TITLE"]
 
@@ -21,17 +19,10 @@ NAME = "gfg"
 BASE = 1
 SIZE = 30
 TITLE = "GfG N and arr[]"
-_LOOKS = re.compile(r"(?i)\bN\s*=\s*\d+[\s\S]*\barr\s*(?:\[\s*\])?\s*=")
 _EXPECTED = "N = 8 and arr[] = {3, 22, ...} with 2N values"
 
 
-def looks_like(text):
-    """True for ``N = k`` followed by ``arr[] =``.
-
-    >>> looks_like("N = 1\\narr[] = {2, 30}"), looks_like("N = 30")
-    (True, False)
-    """
-    return bool(_LOOKS.search(text[:4000]))
+looks_like = searcher(r"(?i)\bN\s*=\s*\d+[\s\S]*\barr\s*(?:\[\s*\])?\s*=", 4_000, "``N = k`` followed by ``arr[] =``")
 
 
 def parse(text):

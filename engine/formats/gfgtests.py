@@ -51,21 +51,14 @@ def parse_all(text):
 
 def _read_test(text, toks, i):
     if i >= len(toks):
-        raise InputError(
-            *J.end_of(toks, text), "the input ends early at", found="end of input", expected="N for the next test"
-        )
+        raise InputError.at_end(toks, "the input ends early at", expected="N for the next test")
     n = toks[i]
     if not 0 <= int(n) <= SIZE:
-        raise InputError(
-            n.line, n.column, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{SIZE}"
-        )
+        raise InputError.at(n, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{SIZE}")
     end = i + 1 + 2 * int(n)
     if end > len(toks):
-        raise InputError(
-            *J.end_of(toks, text),
-            f"N = {int(n)} needs {2 * int(n)} squares; the input ends at",
-            found="end of input",
-            expected=f"{2 * int(n)} squares",
+        raise InputError.at_end(
+            toks, f"N = {int(n)} needs {2 * int(n)} squares; the input ends at", expected=f"{2 * int(n)} squares"
         )
     items = [(None, int(toks[k]), int(toks[k + 1]), (toks[k].line, toks[k].column)) for k in range(i + 1, end, 2)]
     return J.build(SIZE, items), end
@@ -77,11 +70,9 @@ def parse(text):
 
 def write_all(boards):
     """T, then N and the pairs on one line for each board (30-square boards only)."""
-    lines = [str(len(boards))]
-    for b in boards:
-        J.require_size(b, SIZE, "GfG")
-        lines += [str(len(b.jumps)), " ".join(f"{j.start + 1} {j.end + 1}" for j in b.jumps)]
-    return "\n".join(lines)
+    return J.judge_text(
+        boards, SIZE, "GfG", lambda b: [str(len(b.jumps)), " ".join(f"{j.start + 1} {j.end + 1}" for j in b.jumps)]
+    )
 
 
 def write(board):

@@ -52,16 +52,14 @@ def _numbers(text):
 
 def _test(text, toks, i):
     if i + 2 > len(toks):
-        raise InputError(*J.end_of(toks, text), "the file ends early at", found="end of input", expected="L,S")
+        raise InputError.at_end(toks, "the file ends early at", expected="L,S")
     counts = toks[i : i + 2]
     for t in counts:
         if not 0 <= int(t) <= SIZE:
-            raise InputError(t.line, t.column, "a count out of range:", found=str(t), expected=f"0..{SIZE}")
+            raise InputError.at(t, "a count out of range:", found=str(t), expected=f"0..{SIZE}")
     end = i + 2 + 2 * (int(counts[0]) + int(counts[1]))
     if end > len(toks):
-        raise InputError(
-            *J.end_of(toks, text), "the test's pairs end early at", found="end of input", expected="start,end"
-        )
+        raise InputError.at_end(toks, "the test's pairs end early at", expected="start,end")
     items = [
         (
             "ladder" if k < i + 2 + 2 * int(counts[0]) else "snake",
@@ -89,14 +87,15 @@ def parse(text):
 
 def write_all(boards):
     """T, then per board ``L,S`` and the two lines of pairs (100-square boards only)."""
-    lines = [str(len(boards))]
-    for b in boards:
-        J.require_size(b, SIZE, "HackerRank")
-        ladders = [j for j in b.jumps if j.kind == "ladder"]
-        snakes = [j for j in b.jumps if j.kind == "snake"]
-        lines.append(f"{len(ladders)},{len(snakes)}")
-        lines += [" ".join(f"{j.start + 1},{j.end + 1}" for j in js) for js in (ladders, snakes)]
-    return "\n".join(lines)
+    return J.judge_text(boards, SIZE, "HackerRank", _lines)
+
+
+def _lines(board):
+    ladders = [j for j in board.jumps if j.kind == "ladder"]
+    snakes = [j for j in board.jumps if j.kind == "snake"]
+    return [f"{len(ladders)},{len(snakes)}"] + [
+        " ".join(f"{j.start + 1},{j.end + 1}" for j in js) for js in (ladders, snakes)
+    ]
 
 
 def write(board):

@@ -56,24 +56,17 @@ def read_test(text, toks, i):
     items = []
     for kind in ("ladder", "snake"):
         if i >= len(toks):
-            raise InputError(
-                *J.end_of(toks, text), "the test ends early at", found="end of input", expected=f"the number of {kind}s"
-            )
+            raise InputError.at_end(toks, "the test ends early at", expected=f"the number of {kind}s")
         count = toks[i]
         if not 0 <= int(count) <= SIZE:
-            raise InputError(
-                count.line,
-                count.column,
-                f"the number of {kind}s is out of range:",
-                found=str(count),
-                expected=f"0..{SIZE}",
+            raise InputError.at(
+                count, f"the number of {kind}s is out of range:", found=str(count), expected=f"0..{SIZE}"
             )
         need = i + 1 + 2 * int(count)
         if need > len(toks):
-            raise InputError(
-                *J.end_of(toks, text),
+            raise InputError.at_end(
+                toks,
                 f"{int(count)} {kind}s need {2 * int(count)} numbers, there are {len(toks) - i - 1}; the test ends at",
-                found="end of input",
                 expected=f"{int(count)} lines 'start end'",
             )
         for k in range(i + 1, need, 2):
@@ -95,8 +88,8 @@ def parse(text):
     board, i = read_test(text, toks, 0)
     if i < len(toks):
         t = toks[i]
-        raise InputError(
-            t.line, t.column, "more numbers than one test holds:", found=str(t), expected="nothing after the last snake"
+        raise InputError.at(
+            t, "more numbers than one test holds:", found=str(t), expected="nothing after the last snake"
         )
     return board
 

@@ -21,7 +21,10 @@ __all__ = [
     "quick_ints",
     "read_tests",
     "require_size",
-    "end_of",
+    "exact_count",
+    "whole_numbers",
+    "on_board",
+    "judge_text",
     "one_board",
 ]
 
@@ -41,20 +44,22 @@ def build(size, items, cols=0, size_at=(1, 1)):
         )
     jumps, warnings = [], []
     for kind, a, b, where in items:
-        for v in (a, b):
-            if not 1 <= v <= size:
-                raise InputError(
-                    *where,
-                    f"square {v} is off a {size}-square board in",
-                    found=f"{a} {b}",
-                    expected=f"squares 1..{size}",
-                )
+        on_board(a, b, size, where, f"{a} {b}")
         if kind is not None and (kind == "ladder") != (b > a):
             warnings.append(
                 f"line {where[0]}, col {where[1]}: {a} {b} is listed as a {kind} but goes {'up' if b > a else 'down'}"
             )
         jumps.append(Jump(a - 1, b - 1, where=where))
     return Board.build(size, jumps, base=1, cols=cols, warnings=tuple(warnings))
+
+
+def on_board(a, b, size, where, found):
+    """InputError at ``where`` (line, column) unless squares ``a`` and ``b`` are both on a board of ``size``."""
+    for v in (a, b):
+        if not 1 <= v <= size:
+            raise InputError(
+                *where, f"square {v} is off a {size}-square board in", found=found, expected=f"squares 1..{size}"
+            )
 
 
 def summary_counts(board):
@@ -74,7 +79,7 @@ def int_tokens(text, expected):
     for n, line in enumerate(text.split("\n"), 1):
         for t in words(line, n):
             if not _INT.fullmatch(t):
-                raise InputError(t.line, t.column, "not a whole number:", found=str(t), expected=expected)
+                raise InputError.at(t, "not a whole number:", found=str(t), expected=expected)
             toks.append(t)
     return toks
 
@@ -94,14 +99,6 @@ def quick_ints(text):
         return [int(w) for w in text.split()]
     except ValueError:
         return None
-
-
-def end_of(toks, text):
-    """(line, column) just after the last token (or 1, 1 for an empty text)."""
-    if not toks:
-        return 1, 1
-    t = toks[-1]
-    return t.line, t.column + len(t)
 
 
 def one_board(boards, name):
@@ -133,6 +130,39 @@ def require_size(board, size, source):
         )
 
 
+def whole_numbers(toks, empty, expected):
+    """InputError unless ``toks`` is not empty (``empty``: what the empty board should hold) and each
+    token is a whole number (``expected``: what the text should be made of)."""
+    if not toks:
+        raise InputError(1, 1, "the board is empty", expected=empty)
+    for t in toks:
+        if not _INT.fullmatch(t):
+            raise InputError.at(t, "not a whole number:", found=str(t), expected=expected)
+
+
+def exact_count(toks, need, short, extra):
+    """InputError unless there are exactly ``need`` tokens: ``short`` and ``extra`` are the (message,
+    expected) said at the end of input when there are fewer, and at the first extra token when more.
+
+    >>> exact_count(words("1 2 3", 1), 2, ("too few", "2"), ("one too many:", "nothing"))
+    Traceback (most recent call last):
+    engine.errors.InputError: line 1, col 5: one too many: '3' (expected nothing)
+    """
+    if len(toks) < need:
+        raise InputError.at_end(toks, short[0], expected=short[1])
+    if len(toks) > need:
+        raise InputError.at(toks[need], extra[0], found=str(toks[need]), expected=extra[1])
+
+
+def judge_text(boards, size, source, lines_of):
+    """T, then each board's lines ``lines_of(board)``; boards of ``size`` squares only (``source`` names the judge)."""
+    lines = [str(len(boards))]
+    for b in boards:
+        require_size(b, size, source)
+        lines += lines_of(b)
+    return "\n".join(lines)
+
+
 def read_tests(text, expected, read_one, max_tests=10_000, toks=None):
     """Boards of a judge file: T, then T tests each read by ``read_one(text, toks, i) -> (Board, next i)``
     (``toks``: the file's numbers as Tokens, when they are not blank-separated words)."""
@@ -141,23 +171,13 @@ def read_tests(text, expected, read_one, max_tests=10_000, toks=None):
         raise InputError(1, 1, "the input is empty", expected="the number of tests T")
     head, boards, i = toks[0], [], 1
     if not 1 <= int(head) <= max_tests:
-        raise InputError(
-            head.line,
-            head.column,
-            "the number of tests is out of range:",
-            found=str(head),
-            expected=f"1..{max_tests:,}",
-        )
+        raise InputError.at(head, "the number of tests is out of range:", found=str(head), expected=f"1..{max_tests:,}")
     for _ in range(int(head)):
         board, i = read_one(text, toks, i)
         boards.append(board)
     if i < len(toks):
         t = toks[i]
-        raise InputError(
-            t.line,
-            t.column,
-            f"more numbers than T = {int(head)} tests hold:",
-            found=str(t),
-            expected="nothing after the last test",
+        raise InputError.at(
+            t, f"more numbers than T = {int(head)} tests hold:", found=str(t), expected="nothing after the last test"
         )
     return boards

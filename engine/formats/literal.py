@@ -22,7 +22,7 @@ from typing import NamedTuple
 from ..errors import InputError
 from ..text import position
 
-__all__ = ["Node", "Statement", "statements", "fail", "as_int", "pairs_of"]
+__all__ = ["Node", "Statement", "statements", "fail", "as_int", "pairs_of", "searcher"]
 
 _TOKEN = re.compile(
     r"\s*(?:(?P<int>[+-]?\d+(?![\w.]))|(?P<str>\"[^\"\n]*\"|'[^'\n]*')|(?P<name>[A-Za-z_]\w*)"
@@ -205,3 +205,21 @@ def pairs_of(text, node):
         a, b = item.value
         out.append((as_int(text, a, "a square number"), as_int(text, b, "a square number"), item.at))
     return out
+
+
+def searcher(pattern, head, what):
+    """A reader's ``looks_like(text)``: True when the regular expression ``pattern`` matches in the
+    first ``head`` characters.
+
+    >>> looks_like = searcher(r"N = \\d", 10, "N and a digit")
+    >>> looks_like("N = 1"), looks_like("x" * 10 + "N = 1"), looks_like.__doc__
+    (True, False, 'True for N and a digit.')
+    """
+
+    compiled = re.compile(pattern)
+
+    def looks_like(text):
+        return bool(compiled.search(text[:head]))
+
+    looks_like.__doc__ = f"True for {what}."
+    return looks_like

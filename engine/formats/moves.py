@@ -26,6 +26,7 @@ from dataclasses import replace
 from ..board import MAX_SQUARES, Board, Jump
 from ..errors import InputError
 from ..text import Token, words
+from . import jumps as J
 
 __all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE"]
 
@@ -103,46 +104,20 @@ def _parse_plain(text, values=None):
     if fast is not None:
         return fast
     toks = _tokens(text)
-    if not toks:
-        raise InputError(1, 1, "the board is empty", expected="N and then N values")
-    for t in toks:
-        if not _INT.fullmatch(t):
-            raise InputError(
-                t.line,
-                t.column,
-                "not a whole number:",
-                found=str(t),
-                expected="N and then N values, each -1 or a square 0..N-1",
-            )
+    J.whole_numbers(toks, "N and then N values", "N and then N values, each -1 or a square 0..N-1")
     head = toks[0]
     n = int(head)
     if not 2 <= n <= MAX_SQUARES:
-        raise InputError(
-            head.line,
-            head.column,
-            "the number of squares is out of range:",
-            found=str(head),
-            expected=f"2..{MAX_SQUARES:,}",
+        raise InputError.at(
+            head, "the number of squares is out of range:", found=str(head), expected=f"2..{MAX_SQUARES:,}"
         )
     values = toks[1:]
-    if len(values) < n:
-        last = toks[-1]
-        raise InputError(
-            last.line,
-            last.column + len(last),
-            f"only {len(values)} of the {n} values are here; the board ends at",
-            found="end of input",
-            expected=f"{n} values after N",
-        )
-    if len(values) > n:
-        extra = values[n]
-        raise InputError(
-            extra.line,
-            extra.column,
-            f"more than N = {n} values; the first extra one is",
-            found=str(extra),
-            expected=f"exactly {n} values after N",
-        )
+    J.exact_count(
+        toks,
+        n + 1,
+        (f"only {len(values)} of the {n} values are here; the board ends at", f"{n} values after N"),
+        (f"more than N = {n} values; the first extra one is", f"exactly {n} values after N"),
+    )
     entries = [(i, v) for i, v in enumerate(values)]
     return _build(n, entries)
 
@@ -173,12 +148,8 @@ def _build(n, entries):
         if v == -1:
             continue
         if not 0 <= v < n:
-            raise InputError(
-                tok.line,
-                tok.column,
-                f"move[{i}] is off the board:",
-                found=str(tok),
-                expected=f"-1 or a square 0..{n - 1}",
+            raise InputError.at(
+                tok, f"move[{i}] is off the board:", found=str(tok), expected=f"-1 or a square 0..{n - 1}"
             )
         if v == i:
             warnings.append(f"line {tok.line}, col {tok.column}: move[{i}] = {i} points at its own square; ignored")
@@ -263,21 +234,13 @@ def _parse_c(text):
             expected="a line such as int N = 30; before the moves[i] = j; lines",
         )
     if not 2 <= size <= MAX_SQUARES:
-        raise InputError(
-            size_tok.line,
-            size_tok.column,
-            "the number of squares is out of range:",
-            found=str(size_tok),
-            expected=f"2..{MAX_SQUARES:,}",
+        raise InputError.at(
+            size_tok, "the number of squares is out of range:", found=str(size_tok), expected=f"2..{MAX_SQUARES:,}"
         )
     for i, (_vtok, itok) in assigned.items():
         if not 0 <= i < size:
-            raise InputError(
-                itok.line,
-                itok.column,
-                f"index off a {size}-square board:",
-                found=str(itok),
-                expected=f"an index 0..{size - 1}",
+            raise InputError.at(
+                itok, f"index off a {size}-square board:", found=str(itok), expected=f"an index 0..{size - 1}"
             )
     board = _build(size, sorted((i, v) for i, (v, _) in assigned.items()))
     if warnings:

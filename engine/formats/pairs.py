@@ -12,6 +12,7 @@ import re
 from ..board import Board, Jump
 from ..errors import InputError
 from ..text import position
+from . import jumps as J
 
 __all__ = ["parse", "write", "looks_like"]
 
@@ -70,14 +71,7 @@ def parse(text):
     jumps = []
     for kind, a, b, at in pairs:
         where = position(text, at)
-        for v in (a, b):
-            if not 1 <= v <= size:
-                raise InputError(
-                    *where,
-                    f"square {v} is off a {size}-square board in",
-                    found=f"[{a},{b}]",
-                    expected=f"squares 1..{size}",
-                )
+        J.on_board(a, b, size, where, f"[{a},{b}]")
         if (kind == "ladder") != (b > a):
             warnings.append(
                 f"line {where[0]}, col {where[1]}: [{a},{b}] is listed as a {kind} but goes {'up' if b > a else 'down'}"

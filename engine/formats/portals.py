@@ -45,25 +45,20 @@ def parse(text):
     """
     toks = J.int_tokens(text, _EXPECTED)
     if len(toks) < 2:
-        raise InputError(*J.end_of(toks, text), "the board ends at", found="end of input", expected=_EXPECTED)
+        raise InputError.at_end(toks, "the board ends at", expected=_EXPECTED)
     size, count = toks[0], toks[1]
     if int(count) < 0:
-        raise InputError(
-            count.line, count.column, "the number of portals is negative:", found=str(count), expected="0 or more"
-        )
+        raise InputError.at(count, "the number of portals is negative:", found=str(count), expected="0 or more")
     need = 2 + 2 * int(count)
-    if len(toks) < need:
-        raise InputError(
-            *J.end_of(toks, text),
+    J.exact_count(
+        toks,
+        need,
+        (
             f"{int(count)} portals need {need - 2} numbers, there are {len(toks) - 2}; the board ends at",
-            found="end of input",
-            expected=f"{int(count)} pairs 'from to'",
-        )
-    if len(toks) > need:
-        t = toks[need]
-        raise InputError(
-            t.line, t.column, f"more than S = {int(count)} pairs:", found=str(t), expected="nothing after the last pair"
-        )
+            f"{int(count)} pairs 'from to'",
+        ),
+        (f"more than S = {int(count)} pairs:", "nothing after the last pair"),
+    )
     items = [(None, int(toks[k]), int(toks[k + 1]), (toks[k].line, toks[k].column)) for k in range(2, need, 2)]
     return J.build(int(size), items, size_at=(size.line, size.column))
 

@@ -7,27 +7,22 @@ Names and sizes are read as ``dicts`` reads them (``size = 30`` for a board that
 squares; ``jumps = [...]`` when the direction decides). Squares are labelled 1..size.
 """
 
-import re
-
 from .dicts import read_named
-from .literal import fail, statements
+from .literal import fail, searcher, statements
 
 __all__ = ["parse", "write", "looks_like", "NAME", "BASE", "TITLE"]
 
 NAME = "tuples"
 BASE = 1
 TITLE = "lists of tuples"
-_LOOKS = re.compile(r"(?i)\b(?:ladders?|snakes?|chutes?|jumps|portals)\w*\s*=\s*[\[(]\s*\(")
 _EXPECTED = "ladders = [(start, end), ...] and snakes = [(start, end), ...]"
 
 
-def looks_like(text):
-    """True when a ladder or snake name is bound to a list of tuples.
-
-    >>> looks_like("ladders = [(1, 38)]"), looks_like("Ladder = [[6,46]]")
-    (True, False)
-    """
-    return bool(_LOOKS.search(text[:2000]))
+looks_like = searcher(
+    r"(?i)\b(?:ladders?|snakes?|chutes?|jumps|portals)\w*\s*=\s*[\[(]\s*\(",
+    2_000,
+    "a ladder or snake name bound to a list of tuples",
+)
 
 
 def parse(text):

@@ -202,9 +202,8 @@ def _bad_row(line_no, line_text, side):
     toks = words(line_text, line_no)
     if len(toks) > side:
         extra = toks[side]
-        raise InputError(
-            extra.line,
-            extra.column,
+        raise InputError.at(
+            extra,
             f"board row has {len(toks)} cells; cell {side + 1} is",
             found=extra,
             expected=f"{side} cells (D = {side})",
@@ -234,41 +233,31 @@ def parse(text):
     if len(first) == 1 and len(entries) > 1:
         tok = first[0]
         if not (tok.isdigit() and tok.isascii()):
-            raise InputError(tok.line, tok.column, "unknown cell", found=tok, expected="the side D or a board row")
+            raise InputError.at(tok, "unknown cell", found=tok, expected="the side D or a board row")
         side = int(tok)
         if not 2 <= side <= MAX_SIDE:
-            raise InputError(
-                tok.line,
-                tok.column,
-                f"a board side D must be 2..{MAX_SIDE}, not",
-                found=tok,
-                expected=f"D in 2..{MAX_SIDE}",
+            raise InputError.at(
+                tok, f"a board side D must be 2..{MAX_SIDE}, not", found=tok, expected=f"D in 2..{MAX_SIDE}"
             )
         entries = entries[1:]
     else:
         side = len(first)
         if side > MAX_SIDE:
-            raise InputError(
-                first[0].line,
-                first[0].column,
+            raise InputError.at(
+                first[0],
                 f"a board row may hold at most {MAX_SIDE} cells; this one holds {side}:",
                 found=entries[0][1].strip(),
                 expected=f"D in 2..{MAX_SIDE}",
             )
         if side < 2:
-            raise InputError(
-                first[0].line,
-                first[0].column,
-                "a board needs at least 2 cells a row:",
-                found=first[0],
-                expected="D rows of D cells, D >= 2",
+            raise InputError.at(
+                first[0], "a board needs at least 2 cells a row:", found=first[0], expected="D rows of D cells, D >= 2"
             )
     if len(entries) > side:
         line_no, line_text = entries[side]
         tok = words(line_text, line_no)[0]
-        raise InputError(
-            tok.line,
-            tok.column,
+        raise InputError.at(
+            tok,
             f"unexpected text after the {side} x {side} board:",
             found=line_text.strip(),
             expected="the end of the board (move lines belong in a games file)",
@@ -309,10 +298,8 @@ def write(board):
     groups = {}  # end -> [jumps]
     for j in board.jumps:
         if j.end in starts:
-            line, col = j.where or (1, 1)
-            raise InputError(
-                line,
-                col,
+            raise _at_jump(
+                j,
                 f"square {board.label(j.end)} ends one jump and starts another; a uil square holds one label:",
                 found=f"{board.label(j.start)}->{board.label(j.end)}",
                 expected="jumps whose ends start no other jump",
@@ -321,10 +308,8 @@ def write(board):
     for end, js in groups.items():
         if len({j.kind for j in js}) > 1:
             j = js[0]
-            line, col = j.where or (1, 1)
-            raise InputError(
-                line,
-                col,
+            raise _at_jump(
+                j,
                 f"a ladder and a snake both end on square {board.label(end)}; a uil square holds one label:",
                 found=f"{board.label(j.start)}->{board.label(end)}",
                 expected="ladders and snakes with separate ends",
@@ -364,3 +349,8 @@ def write(board):
             row.reverse()
         lines.append(" ".join(row))
     return "\n".join(lines)
+
+
+def _at_jump(jump, message, *, found, expected):
+    """InputError where ``jump`` was written (line 1, col 1 when it has no place)."""
+    return InputError(*(jump.where or (1, 1)), message, found=found, expected=expected)

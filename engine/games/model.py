@@ -4,7 +4,8 @@ from dataclasses import dataclass, field
 
 from ..board import Board
 
-__all__ = ["Game", "GamesFile", "Move", "Play", "Report", "verdict", "move_text", "move_lines", "script_line"]
+__all__ = ["Game", "GamesFile", "Move", "Play", "Report", "tally_of", "verdict", "move_text", "move_lines"]
+__all__ += ["script_line"]
 
 
 @dataclass(frozen=True)
@@ -158,16 +159,7 @@ class Report:
         >>> r.tally()
         {'wins': {'1': 2, '2': 1}, 'none': 0, 'text': 'P1 won 2 · P2 won 1'}
         """
-        wins = {}
-        none = 0
-        for p in self.plays:
-            none += not p.winners
-            for w in p.winners:
-                wins[w] = wins.get(w, 0) + 1
-        parts = [f"P{w} won {wins[w]}" for w in sorted(wins)]
-        if none:
-            parts.append(f"no winner in {none}")
-        return {"wins": {str(w): wins[w] for w in sorted(wins)}, "none": none, "text": " · ".join(parts)}
+        return tally_of(p.winners for p in self.plays)
 
     def to_dict(self):
         return {
@@ -176,6 +168,20 @@ class Report:
             "tally": self.tally(),
             "warnings": list(self.warnings),
         }
+
+
+def tally_of(winners_per_game):
+    """The tally of games whose winners (player numbers) are given, one tuple per game."""
+    wins = {}
+    none = 0
+    for winners in winners_per_game:
+        none += not winners
+        for w in winners:
+            wins[w] = wins.get(w, 0) + 1
+    parts = [f"P{w} won {wins[w]}" for w in sorted(wins)]
+    if none:
+        parts.append(f"no winner in {none}")
+    return {"wins": {str(w): wins[w] for w in sorted(wins)}, "none": none, "text": " · ".join(parts)}
 
 
 def verdict(number, winners, players=2):

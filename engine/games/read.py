@@ -52,10 +52,10 @@ def _first_token(lines, i):
 
 def _whole_number(tok, what, lo, hi):
     if not (tok.isdigit() and tok.isascii()):
-        raise InputError(tok.line, tok.column, "found", found=tok, expected=what)
+        raise InputError.at(tok, "found", found=tok, expected=what)
     n = int(tok)
     if not lo <= n <= hi:
-        raise InputError(tok.line, tok.column, f"{what} must be {lo}..{hi}, not", found=tok, expected=f"{lo}..{hi}")
+        raise InputError.at(tok, f"{what} must be {lo}..{hi}, not", found=tok, expected=f"{lo}..{hi}")
     return n
 
 
@@ -63,7 +63,7 @@ def _single_number_line(lines, i, what, lo, hi):
     toks = words(lines.lines[i], i + 1)
     if len(toks) != 1:
         bad = toks[0] if not (toks[0].isdigit() and toks[0].isascii()) else toks[1]
-        raise InputError(bad.line, bad.column, "found", found=bad, expected=what)
+        raise InputError.at(bad, "found", found=bad, expected=what)
     return _whole_number(toks[0], what, lo, hi)
 
 
@@ -133,7 +133,7 @@ def parse_games(text, faces=6):
 def _more_follows(lines, i, message):
     """Refuse the text from line ``i`` on: the file should have ended before it."""
     tok = _first_token(lines, i)
-    raise InputError(tok.line, tok.column, message, found=lines.lines[i].strip(), expected="the end of the file")
+    raise InputError.at(tok, message, found=lines.lines[i].strip(), expected="the end of the file")
 
 
 def _read_game(lines, i, number, faces, budget, warnings):
@@ -149,9 +149,8 @@ def _read_side(lines, i, number, budget):
     text_i = lines.lines[i]
     if _is_move_line(text_i):
         tok = _first_token(lines, i)
-        raise InputError(
-            tok.line,
-            tok.column,
+        raise InputError.at(
+            tok,
             f"a move line where game {number} should start:",
             found=text_i.strip(),
             expected=f"the board side D of game {number}",
@@ -159,9 +158,8 @@ def _read_side(lines, i, number, budget):
     side = _single_number_line(lines, i, f"the board side D of game {number}", 2, uil.MAX_SIDE)
     if budget["cells"] + side * side > MAX_CELLS:
         tok = _first_token(lines, i)
-        raise InputError(
-            tok.line,
-            tok.column,
+        raise InputError.at(
+            tok,
             f"the boards of this file hold more than {MAX_CELLS:,} cells "
             f"(the limit per file) with game {number}'s side",
             found=tok,

@@ -156,6 +156,15 @@ def print_phases(name, runs):
     if python:
         label = "of which Python run by PyScript (runPython calls)"
         print(f"  {label:52} {'':16}  ({statistics.median(python):.2f} s)")
+    calls = {}  # each runPython call by its code's first line: PyScript's own package, bridge.py, ...
+    for st in runs:
+        for _start, ms, head in st.get("calls", []):
+            calls.setdefault(head, []).append(ms / 1000)
+    for head, spans in calls.items():
+        print(f"    {head[:50]:50} {'':16}  ({statistics.median(spans):.2f} s)")
+    skipped = sum(st.get("unpack", "").startswith("skipped") for st in runs)
+    if skipped:
+        print(f"  engine zip not unpacked (in the snapshot) in {skipped} of {len(runs)} runs")
 
 
 def warm_runs(browser, base, n):

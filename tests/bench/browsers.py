@@ -29,11 +29,13 @@ Not part of the test suite.
 """
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import unquote
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -54,7 +56,18 @@ def _mark(name):
 
 
 _mark("bridge-start")
+_mark("trace?" + _js.encodeURIComponent(_js.JSON.stringify(_js.boardlabBoot) if hasattr(_js, "boardlabBoot") else "{}"))
 """
+
+#: The worker's own start-up record (web/js/pyodide-boot.js; epoch ms): (label, start key, end key).
+WORKER_PHASES = [
+    ("snapshot fetched", "loadStart", "snapshotFetched"),
+    ("snapshot unpacked", "snapshotFetched", "snapshotReady"),
+    ("wasm compile", "wasmStart", "wasmEnd"),
+    ("restore/boot", "wasmEnd", "loadEnd"),
+    ("unpack engine", "unpackStart", "unpackEnd"),
+    ("Python calls", None, "python"),
+]
 
 
 class MarkingHandler(QuietHandler):
@@ -112,7 +125,20 @@ def one_run(engine, server):
         trace[f"{name}#"] = len(hits)
     trace["ready"] = ready - t0
     trace["compile"] = compile_s
+    marks = [path.split("?", 1)[1] for _, path in log if path.startswith("/__mark/trace?")]
+    trace["boot"] = json.loads(unquote(marks[0])) if marks else {}
     return trace, version
+
+
+def worker_phases(boot):
+    """Seconds of each worker phase (WORKER_PHASES) in one run's start-up record."""
+    out = {}
+    for label, a, b in WORKER_PHASES:
+        if a is None and b in boot:
+            out[label] = boot[b] / 1000
+        elif a in boot and b in boot:
+            out[label] = (boot[b] - boot[a]) / 1000
+    return out
 
 
 def main():
@@ -153,6 +179,15 @@ def report(engines, runs, versions):
             per_round = [t["ready"] / c["ready"] for t, c in zip(runs[e], runs["chromium"])]
             ratio = f"{statistics.median(per_round):.2f} (rounds {min(per_round):.2f}-{max(per_round):.2f})"
         print(f"{e:10}" + "".join(f"{c:>10}" for c in cells) + "   " + ratio)
+    print("\nthe worker's own trace (pyodide-boot.js), median seconds; how the snapshot went per run:")
+    for e in engines:
+        phases = [worker_phases(t["boot"]) for t in runs[e]]
+        cells = []
+        for label, _, _ in WORKER_PHASES:
+            spans = [p[label] for p in phases if label in p]
+            cells.append(f"{label} {statistics.median(spans):.2f}" if spans else f"{label} -")
+        print(f"  {e:9} " + ", ".join(cells))
+        print(f"  {'':9} snapshot: {[t['boot'].get('snapshot', '?') for t in runs[e]]}")
     print("\nversions: " + ", ".join(f"{e}: {versions[e]}" for e in engines))
 
 

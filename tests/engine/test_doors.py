@@ -1,24 +1,28 @@
-"""The two doors agree: every example, and several bad inputs per tool, give the same answer and the
-same error message through the command line (``engine.cli.main``) and through ``engine.api``
-(what the page's bridge calls)."""
+"""The doors agree: every tool of ``engine.api`` (listed from its tool table, so a new tool without a
+case here fails), every example, and several bad inputs per tool give the same answer and the same
+error message through the page's bridge (``web/bridge.py``: one call, or a sliced job), through the
+command line (``engine.cli.main``, for the tools it has a command for) and through ``engine.api``."""
 
+import importlib.util
 import io
 import json
+from pathlib import Path
 
 import pytest
 
 from engine import api
-from engine.cli import main
+from engine.cli import COMMANDS, main
+from engine.cli.check import runner
 from engine.examples import examples
 
-#: page tool -> the command lines that answer it
-COMMANDS = {
-    "throws": ["throws", "convert"],
-    "analysis": ["analyze"],
-    "games": ["moksha"],
-    "dond": ["dond"],
-    "spell": ["spellpath", "spellseeker", "spellchecker"],
-}
+_spec = importlib.util.spec_from_file_location("bridge", Path(__file__).parents[2] / "web" / "bridge.py")
+bridge = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bridge)
+
+
+def commands_of(tool):
+    """The command-line commands that answer an api tool (none for the page's own tools)."""
+    return [name for name, module in COMMANDS.items() if tool == module.TOOL]
 
 
 def page(tool, text, options=None):
@@ -36,6 +40,8 @@ def argv_of(tool, options):
         if option.kind == "bool":
             if value != option.cli_flag().startswith("--no-"):
                 argv.append(option.cli_flag())
+        elif option.positional():
+            argv.append(str(value))
         else:
             argv += [option.cli_flag(), str(value)]
     return argv
@@ -48,91 +54,223 @@ def cli(capsys, tmp_path, command, text, *flags):
     out = io.StringIO()
     argv = [command, *flags] + ([] if command in ("dond", "spellgen") else [str(path)])
     status = main(argv, out)
-    return status, out.getvalue(), capsys.readouterr().err.replace(str(path), "FILE")
+    return status, out.getvalue().replace(str(path), "FILE"), capsys.readouterr().err.replace(str(path), "FILE")
 
 
-def cases():
-    for e in examples():
-        for tool in e.get("tools") or ["throws", "analysis"]:
-            for command in COMMANDS[tool]:
-                yield pytest.param(e, tool, command, id=f"{e['id']}-{command}")
+def through_the_bridge(tool, text, options):
+    """The bridge's reply to one call, and (for a sliced tool) the final reply of a sliced job."""
+    request = json.dumps({"tool": tool, "text": text, "options": options})
+    replies = [json.loads(bridge.call(request))]
+    if api.TOOLS[tool].steps is not None:
+        reply = json.loads(bridge.job_start(request))
+        while reply.get("ok") and not reply.get("done"):
+            reply = json.loads(bridge.job_step(reply["job"], 1000))
+        reply.pop("done")
+        replies.append(reply)
+    return replies
 
 
-@pytest.mark.parametrize("example, tool, command", list(cases()))
-def test_every_example_gives_the_same_answer_through_both_doors(example, tool, command, capsys, tmp_path):
-    text, options = example["text"], example["options"]
-    reply = page(tool, text, options)
-    assert reply["ok"], reply
-    r = reply["result"]
-    flags = argv_of(tool, options)
-    if command == "throws":
-        status, out, _ = cli(capsys, tmp_path, "throws", text, "--route", *flags)
-        assert (status, out) == (0, f"{r['throws']}\n{r['route_text']}\n")
-        status, out, _ = cli(capsys, tmp_path, "throws", text, "--pruned", *flags)
-        assert (status, out) == (0, r["pruned_text"] + "\n")
-    elif command == "convert":
-        want = page("convert", text, {"to": "moves"})["result"]["text"]
-        assert cli(capsys, tmp_path, "convert", text, "--to", "moves")[:2] == (0, want + "\n")
-    elif command == "analyze":
-        status, out, _ = cli(capsys, tmp_path, "analyze", text, "--full", *flags)
-        assert status == 0
-        r.pop("format")
-        assert json.loads(out) == json.loads(json.dumps(r))
-    elif command == "moksha":
-        status, out, _ = cli(capsys, tmp_path, "moksha", text, "--moves", *flags)
-        lines = [
-            line
-            for g in r["games"]
-            for line in [g["verdict"]] + [f"  round {m['round']}: {m['text']}" for m in g["moves"]]
-        ]
-        assert (status, out) == (0, "\n".join(lines) + "\n")
-    elif command == "dond":
-        status, out, _ = cli(capsys, tmp_path, "dond", "", *text.split(), "--exact")
-        assert (status, out) == (0, f"{r['text']}\n{r['exact']}\n")
-    elif command == "spellpath":
-        assert cli(capsys, tmp_path, "spellpath", text)[:2] == (0, f"{r['length']}\n")
-    elif command == "spellseeker":
-        assert cli(capsys, tmp_path, "spellseeker", text)[:2] == (0, r["seeker_text"])
-    elif command == "spellchecker":
-        check = page("spellcheck", r["seeker_text"])["result"]
-        assert cli(capsys, tmp_path, "spellchecker", r["seeker_text"])[:2] == (0, check["message"] + "\n")
+# --- what each command prints, from the api's result -------------------------------------------------
 
 
-SEED000 = "Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9],[62,40],[96,75]]\n"
+def _throws(run, text, flags, r):
+    assert run("throws", text, "--route", *flags)[:2] == (0, f"{r['throws']}\n{r['route_text']}\n")
+    assert run("throws", text, "--pruned", *flags)[:2] == (0, r["pruned_text"] + "\n")
+
+
+def _convert(run, text, flags, r):
+    assert run("convert", text, *flags)[:2] == (0, r["text"] + "\n")
+
+
+def _analyze(run, text, flags, r):
+    status, out, _ = run("analyze", text, "--full", *flags)
+    assert status == 0
+    assert json.loads(out) == json.loads(json.dumps({k: v for k, v in r.items() if k != "format"}))
+
+
+def _optimal(run, text, flags, r):
+    lines = []
+    for row in r["boards"]:
+        take, decline = " ".join(map(str, row["take"])) or "-", " ".join(map(str, row["decline"])) or "-"
+        lines += [row["expected"] or "inf", f"take: {take} decline: {decline}"]
+    assert run("optimal", text, "--policy", *flags)[:2] == (0, "\n".join(lines) + "\n")
+
+
+def _moksha(run, text, flags, r):
+    lines = [
+        line for g in r["games"] for line in [g["verdict"]] + [f"  round {m['round']}: {m['text']}" for m in g["moves"]]
+    ]
+    assert run("moksha", text, "--moves", *flags)[:2] == (0, "\n".join(lines) + "\n")
+
+
+def _dond(run, text, flags, r):
+    assert run("dond", "", *text.split(), "--exact")[:2] == (0, f"{r['text']}\n{r['exact']}\n")
+
+
+def _spellpath(run, text, flags, r):
+    assert run("spellpath", text)[:2] == (0, f"{r['length']}\n")
+
+
+def _spellseeker(run, text, flags, r):
+    assert run("spellseeker", text)[:2] == (0, r["seeker_text"])
+    _spellchecker(run, r["seeker_text"], [], page("spellcheck", r["seeker_text"])["result"])
+
+
+def _spellchecker(run, text, flags, r):
+    assert run("spellchecker", text)[:2] == (0 if r["ok"] else 1, r["message"] + "\n")
+
+
+def _spellgen(run, text, flags, r):
+    assert run("spellgen", "", *flags)[:2] == (0, r["text"])
+
+
+def _check(run, text, flags, r):
+    """The command line runs the tasks itself; the api's loop, with the same runner, gives its verdict."""
+    status, out, _ = run("check", text, *flags)
+    options, says = {"problem": "throws", "count": 2}, r["detected"]["says"]
+    run_task = runner(text, 2.0)
+    while r["next"] is not None:
+        r = page("check", text, {**options, "state": r["state"], "outcome": run_task(r["next"])})["result"]
+    report = r["report"]
+    assert status == (0 if report["verdict"] == "accepted" else 1)
+    assert out.startswith(f"FILE: {says}\n{report['problem']} program, shape {report['shape']}: {report['says']}\n")
+    assert f"\nverdict: {report['verdict'].upper()} ({report['passed']}/{report['run']} cases)\n" in out
+
+
+#: command -> how its output follows from the api's result
+PRINTS = {
+    "throws": _throws,
+    "convert": _convert,
+    "analyze": _analyze,
+    "optimal": _optimal,
+    "moksha": _moksha,
+    "dond": _dond,
+    "spellpath": _spellpath,
+    "spellseeker": _spellseeker,
+    "spellchecker": _spellchecker,
+    "spellgen": _spellgen,
+    "check": _check,
+}
+
+SEED000 = "Ladder = [[6,46]]\nSnake = [[47,9]]\n"
 GAME = "1\n2\n03 L1\n00 L1\nP1:1,1\nP2:2,2\n"
+SPELL_OUT = "3\nPATH\n0 0\n0 1\n0 2\n"
 
-#: (page tool, command, text, page options, extra command-line words): inputs each door must refuse
-BAD = [
-    ("throws", "throws", "[[-1,-1],\n [-1,9]]", {}, []),
-    ("throws", "throws", "Ladder = [[6,46]]\nSnake = [[47,x]]", {}, []),
-    ("throws", "throws", "", {}, []),
-    ("throws", "throws", SEED000, {"faces": 0}, []),
-    ("throws", "throws", SEED000, {"faces": "x"}, []),
-    ("throws", "throws", SEED000, {"format": "xml"}, []),
-    ("throws", "throws", SEED000, {"start": "middle"}, []),
-    ("throws", "throws", SEED000, {"format": "lc909"}, []),
-    ("convert", "convert", SEED000, {"to": "yaml"}, []),
-    ("convert", "convert", SEED000, {"to": "counts", "from": "uil"}, []),
-    ("analysis", "analyze", SEED000, {"players": 9}, []),
-    ("analysis", "analyze", SEED000, {"monte_carlo": -1}, []),
-    ("analysis", "analyze", SEED000, {"end": "wrap"}, []),
-    ("analysis", "analyze", "Ladder = [[6,46]\n", {}, []),
-    ("games", "moksha", "1\n2\n03 L1\n00 L1\nP1:1\nP2:0", {}, []),
-    ("games", "moksha", "1\n2\n03 L1\n00 L1\nP1:1", {}, []),
-    ("games", "moksha", GAME, {"faces": 0}, []),
-    ("spell", "spellpath", "ABC\nAB\n", {}, []),
-    ("spell", "spellseeker", "", {}, []),
-    ("spellcheck", "spellchecker", "AB\nPATH\n0 x\n", {}, []),
+#: (tool, text, options) answered outside the examples: the tools no example is written for
+MORE = [
+    ("convert", SEED000, {"to": "moves"}),
+    ("convert", SEED000, {"to": "uil"}),
+    ("spellcheck", SPELL_OUT, {}),
+    ("spellgen", "", {"rows": 3, "cols": 4, "seed": 1}),
+    ("check", "print(0)\n", {"problem": "throws", "count": 2}),
+    ("formats", "", {}),
+    ("examples", "", {}),
+    ("describe", "", {}),
+    ("games_write", SEED000, {"scripts": [[1, 2], [3, 4]]}),
+    ("games_write", "", {"games": [{"board": SEED000, "scripts": [[1, 2], [3, 4]]}], "wrap": 20}),
+    ("games_random_scripts", "", {"seed": 3, "rolls": 3}),
+    ("games_rerun", "P1:1,2\nP2:3\n", {"board": {"size": 4, "jumps": []}, "plays": []}),
+    ("flow", SEED000, {"turns": 5}),
+    ("edit", SEED000, {"op": {"op": "add", "from": 2, "to": 20}}),
+    ("edit", "", {"op": {"op": "size", "size": 36}}),
+    ("live", SEED000, {"turns": 10}),
+    ("spellgrid", "ABC\nBCD\n", {"path": [[0, 0], [0, 1]]}),
 ]
 
 
-@pytest.mark.parametrize("tool, command, text, options, extra", BAD, ids=[f"{b[1]}-{i}" for i, b in enumerate(BAD)])
-def test_bad_inputs_give_the_same_message_through_both_doors(tool, command, text, options, extra, capsys, tmp_path):
+def good_cases():
+    for e in examples():
+        tools = e.get("tools") or ["throws", "analysis"]
+        tools = [*tools, "convert", "optimal"] if "throws" in tools else tools
+        for tool in tools:
+            options = {"to": "moves"} if tool == "convert" else e["options"]
+            yield pytest.param(tool, e["text"], options, id=f"{e['id']}-{tool}")
+    for i, (tool, text, options) in enumerate(MORE):
+        yield pytest.param(tool, text, options, id=f"{tool}-{i}")
+
+
+GOOD = list(good_cases())
+
+
+@pytest.mark.parametrize("tool, text, options", GOOD)
+def test_every_example_gives_the_same_answer_through_every_door(tool, text, options, capsys, tmp_path):
+    reply = page(tool, text, options)
+    assert reply["ok"], reply
+    for other in through_the_bridge(tool, text, options):
+        assert other == json.loads(json.dumps(reply))
+    for command in commands_of(tool):
+        PRINTS[command](lambda *a: cli(capsys, tmp_path, *a), text, argv_of(tool, options), reply["result"])
+
+
+#: (tool, text, page options): inputs every door must refuse with the same message
+BAD = [
+    ("throws", "[[-1,-1],\n [-1,9]]", {}),
+    ("throws", "Ladder = [[6,46]]\nSnake = [[47,x]]", {}),
+    ("throws", "", {}),
+    ("throws", SEED000, {"faces": 0}),
+    ("throws", SEED000, {"faces": "x"}),
+    ("throws", SEED000, {"format": "xml"}),
+    ("throws", SEED000, {"start": "middle"}),
+    ("throws", SEED000, {"format": "lc909"}),
+    ("convert", SEED000, {"to": "yaml"}),
+    ("convert", SEED000, {"to": "counts", "from": "uil"}),
+    ("convert", "4\n-1 9 -1 -1", {"to": "pairs"}),
+    ("analysis", SEED000, {"players": 9}),
+    ("analysis", SEED000, {"monte_carlo": -1}),
+    ("analysis", SEED000, {"end": "wrap"}),
+    ("analysis", "Ladder = [[6,46]\n", {}),
+    ("optimal", SEED000, {"faces": 0}),
+    ("optimal", SEED000, {"decline": "snakes"}),
+    ("optimal", "Ladder = [[6,146]]", {}),
+    ("games", "1\n2\n03 L1\n00 L1\nP1:1\nP2:0", {}),
+    ("games", "1\n2\n03 L1\n00 L1\nP1:1", {}),
+    ("games", GAME, {"faces": 0}),
+    ("dond", "6 1", {}),
+    ("dond", "x 1 2", {}),
+    ("dond", "6 1 6", {}),
+    ("spell", "ABC\nAB\n", {}),
+    ("spell", "", {}),
+    ("spellcheck", "AB\nPATH\n0 x\n", {}),
+    ("spellcheck", "", {}),
+    ("spellgen", "", {"rows": 0, "cols": 5}),
+    ("spellgen", "", {"rows": 3, "cols": 3, "blank": 2}),
+    ("check", "print(0)\n", {}),
+    ("check", "print(0)\n", {"problem": "throws", "count": 0}),
+    ("check", "print(0)\n", {"problem": "chess"}),
+    ("formats", 5, {}),
+    ("examples", ["x"], {}),
+    ("describe", 5, {}),
+    ("games_write", GAME, {}),
+    ("games_write", SEED000, {"scripts": [[1, 2], [3, 4]], "wrap": -1}),
+    ("games_random_scripts", "", {"players": 1}),
+    ("games_random_scripts", "", {"rolls": 0}),
+    ("games_rerun", "P1:x\n", {"board": {"size": 4, "jumps": []}}),
+    ("flow", SEED000, {"turns": 0}),
+    ("edit", SEED000, {"op": {"op": "fly"}}),
+    ("live", SEED000, {"turns": -2}),
+    ("spellgrid", "AB\nA\n", {}),
+    ("spin", 5, {}),
+]
+
+
+def _stderr_of(command, message):
+    """What a command prints for an error message of the api (dond puts its usage line first)."""
+    if command == "spellgen":
+        return f"spellgen: {message}\n"
+    return f"FILE: {message}\n"
+
+
+@pytest.mark.parametrize("tool, text, options", BAD, ids=[f"{b[0]}-{i}" for i, b in enumerate(BAD)])
+def test_bad_inputs_give_the_same_message_through_every_door(tool, text, options, capsys, tmp_path):
     reply = page(tool, text, options)
     assert not reply["ok"] and not reply.get("internal"), reply
-    status, out, err = cli(capsys, tmp_path, command, text, *argv_of(tool, options), *extra)
-    assert status == 1 and out == ""
-    assert err == f"FILE: {reply['error']['message']}\n"
+    for other in through_the_bridge(tool, text, options):
+        assert other == reply
+    for command in commands_of(tool):
+        if command == "dond":
+            continue  # its own test below: the usage line, then the page's reason
+        status, out, err = cli(capsys, tmp_path, command, text, *argv_of(tool, options))
+        assert (status, out, err) == (1, "", _stderr_of(command, reply["error"]["message"]))
 
 
 @pytest.mark.parametrize("words", [["6", "1"], ["x", "1", "2"], ["6", "1.5", "2"], ["0", "1", "-1"], ["6", "1", "6"]])
@@ -141,17 +279,22 @@ def test_dond_mistakes_give_the_pages_reason_after_the_usage_line(words, capsys,
     e = reply["error"]
     reason = e["reason"] if e["found"] is None else f"{e['reason']} {e['found']!r}"
     status, out, err = cli(capsys, tmp_path, "dond", "", *words)
-    assert (status, out) == (
-        1,
-        "",
-    ) and err == f"usage: dond s t last-roll (s >= 1, t >= 0, -1 <= last-roll < s): {reason}\n"
+    assert (status, out) == (1, "")
+    assert err == f"usage: dond s t last-roll (s >= 1, t >= 0, -1 <= last-roll < s): {reason}\n"
 
 
-@pytest.mark.parametrize(
-    "words, options",
-    [(["0", "5"], {"rows": 0, "cols": 5}), (["3", "3", "--blank", "2"], {"rows": 3, "cols": 3, "blank": 2})],
-)
-def test_spellgen_mistakes_give_the_same_message(words, options, capsys, tmp_path):
-    reply = page("spellgen", "", options)
-    status, out, err = cli(capsys, tmp_path, "spellgen", "", *words)
-    assert (status, out) == (1, "") and err == f"spellgen: {reply['error']['message']}\n"
+def test_an_engine_bug_is_the_same_apology_through_both_of_the_pages_doors():
+    """``spin`` with seconds that are not a number is the page tests' way to provoke a bug."""
+    reply = page("spin", "", {"seconds": "x"})
+    assert reply["internal"] and reply["error"]["message"].startswith("ValueError")
+    assert through_the_bridge("spin", "", {"seconds": "x"}) == [reply]
+    assert json.loads(bridge.call(json.dumps({"tool": "spin", "text": "", "options": {"seconds": 0}})))["ok"]
+
+
+def test_every_tool_and_every_command_has_cases_here():
+    """A new tool, or a new command, without a good and a bad case here fails this test."""
+    good = {p.values[0] for p in GOOD} | {"spin"}
+    bad = {b[0] for b in BAD}
+    assert set(api.TOOLS) <= good & bad, sorted(set(api.TOOLS) - (good & bad))
+    assert set(COMMANDS) == set(PRINTS) == {c for tool in good & bad for c in commands_of(tool)}
+    assert {e["id"] for e in examples()} <= {p.id.rsplit("-", 1)[0] for p in GOOD}

@@ -296,3 +296,19 @@ def test_rejected_input_says_where_and_why(fmt, text, line, column, needles):
 def test_text_in_no_format_is_an_input_error():
     with pytest.raises(InputError, match="cannot tell which board format"):
         formats.parse("hello world")
+
+
+@pytest.mark.parametrize(
+    "name, text, want",
+    [
+        ("dicts", "snakes = {16: 6}", True),
+        ("dicts", '{"ladders": {"1": 38}}', True),
+        ("dicts", "Ladder = [[6,46]]", False),
+        ("tuples", "ladders = [(1, 38)]", True),
+        ("tuples", "Ladder = [[6,46]]", False),
+        ("gfg", "N = 1\narr[] = {2, 30}", True),
+        ("gfg", "N = 30", False),
+    ],
+)
+def test_the_literal_readers_recognise_their_own_text(name, text, want):
+    assert formats.READERS[name].looks_like(text) is want

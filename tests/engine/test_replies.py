@@ -1,8 +1,11 @@
 """The replies carry what the page shows (engine/api/CONTRACT.md): decimals of fractions, labels,
 move lines, positions, tallies, limits, the lines of text the command line prints."""
 
+import itertools
 from fractions import Fraction
 from functools import cache
+
+import pytest
 
 from engine import api, chance, games
 from engine.api.board_tools import move_text
@@ -103,6 +106,74 @@ def test_game_length_is_the_first_finishers_rounds_exactly():
     assert g["mean_exact_decimal"] == long_division(mean, 15)
     # the game is never longer than one player's game
     assert g["median"] <= r["median"]
+
+
+def joint_game(size, jumps, faces, players, rounds):
+    """Every player's square followed together, round by round (overshoot finishes): P(the first
+    finisher finishes in round n) for n = 0..rounds, and the one-round moves between joint states."""
+    goal = size - 1
+
+    def step(square, roll):
+        land = min(goal, square + roll)
+        return jumps.get(land, land)
+
+    moves = {}
+    for state in itertools.product(range(goal), repeat=players):
+        out = {}
+        for rolls in itertools.product(range(1, faces + 1), repeat=players):
+            nxt = tuple(step(q, r) for q, r in zip(state, rolls, strict=True))
+            key = None if goal in nxt else nxt
+            out[key] = out.get(key, 0) + Fraction(1, faces**players)
+        moves[state] = out
+    mass, pmf = {(0,) * players: Fraction(1)}, [Fraction(0)]
+    for _ in range(rounds):
+        new, done = {}, Fraction(0)
+        for state, p in mass.items():
+            for nxt, q in moves[state].items():
+                if nxt is None:
+                    done += p * q
+                else:
+                    new[nxt] = new.get(nxt, 0) + p * q
+        mass = new
+        pmf.append(done)
+    return pmf, moves
+
+
+def dense_mean(moves, start):
+    """E[rounds] from ``start`` by Gauss-Jordan on every joint state (x = 1 + M x)."""
+    states = list(moves)
+    at = {s: i for i, s in enumerate(states)}
+    n = len(states)
+    rows = [[Fraction(int(i == j)) for j in range(n)] + [Fraction(1)] for i in range(n)]
+    for s, out in moves.items():
+        for nxt, q in out.items():
+            if nxt is not None:
+                rows[at[s]][at[nxt]] -= q
+    for c in range(n):
+        piv = next(r for r in range(c, n) if rows[r][c])
+        rows[c], rows[piv] = rows[piv], rows[c]
+        rows[c] = [v / rows[c][c] for v in rows[c]]
+        for r in range(n):
+            if r != c and rows[r][c]:
+                rows[r] = [a - rows[r][c] * b for a, b in zip(rows[r], rows[c], strict=True)]
+    return rows[at[start]][n]
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "ladders", "snakes"),
+    [(2, 8, [(2, 6)], [(7, 1), (5, 3)]), (3, 6, [(2, 4)], [(5, 1)])],
+)
+def test_game_length_with_snakes_is_exact_against_every_players_square_followed_together(
+    players, size, ladders, snakes
+):
+    text = f"Size = {size}\nLadder = {[list(j) for j in ladders]}\nSnake = {[list(j) for j in snakes]}"
+    r = result("analysis", text, players=players, what_if=False, faces=3, exact=True)
+    g = r["game_length"]
+    jumps = {a - 1: b - 1 for a, b in ladders + snakes}
+    pmf, moves = joint_game(size, jumps, 3, players, 12)
+    assert [Fraction(f) for f in r["rounds_pmf_exact"][:13]] == pmf
+    assert g["exact"] and Fraction(g["mean_exact"]) == dense_mean(moves, (0,) * players)
+    assert abs(g["mean"] - r["expected_rounds"]) < 1e-9
 
 
 def test_game_length_with_one_player_is_one_players_turns():

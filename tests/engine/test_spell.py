@@ -359,7 +359,7 @@ def test_api_tools_shapes():
     r = api.handle({"tool": "spell", "text": "ABBB\nBBAB\n-B-A\n"})["result"]
     assert set(r) == {
         *("grid", "length", "path", "proven", "lower_bound", "upper_bound", "bounds", "nodes"),
-        *("seeker_text", "stopped_text"),
+        *("seeker_text", "stopped_text", "path_steps", "path_steps_truncated"),
     }
     assert r["bounds"] == "exactly 6" and r["lower_bound"] == 6
     assert r["grid"] == {"rows": 3, "cols": 4, "cells": [list("ABBB"), list("BBAB"), [None, "B", None, "A"]]}

@@ -13,7 +13,8 @@ import threading
 import pytest
 
 import serve
-from engine.examples import example_text
+from engine import api
+from engine.examples import example_text, examples
 from pagekit import open_app, run_tool
 
 pytestmark = pytest.mark.browser
@@ -40,15 +41,52 @@ def test_the_build_ships_a_snapshot_the_loader_knows(site):
     raw = gzip.decompress(snapshots[0].read_bytes())
     assert raw[:4] == b"\0snp"
     loader = (site / "js" / "pyodide-boot.js").read_text()
-    assert f'"file": "{snapshots[0].name}", "bytes": {len(raw)}' in loader
+    engine_zip = json.loads((site / "build.json").read_text())["engine"]
+    info = f'"file": "{snapshots[0].name}", "bytes": {len(raw)}, "engine": {(site / engine_zip).stat().st_size}'
+    assert info in loader
     assert snapshots[0].name in json.loads((site / "build.json").read_text())["files"]
 
 
+#: One request per tool through the page's worker client: the reply's JSON text.
+CALL = """async ([tool, text, options]) => {
+  const engine = await import("./js/engine.js");
+  return JSON.stringify(await engine.call(tool, text, options));
+}"""
+
+
+def first_examples():
+    """(tool, text, options) of each tool's first example."""
+    firsts = {}
+    for e in examples():
+        for tool in e.get("tools", ["throws"]):
+            firsts.setdefault(tool, (tool, e["text"], e["options"]))
+    return list(firsts.values())
+
+
+def same(a, b):
+    """Equal JSON values, floats up to the last bits (the browser's libm is not the machine's)."""
+    if isinstance(a, float) or isinstance(b, float):
+        return a == pytest.approx(b, rel=1e-12)
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
 def test_engine_starts_from_the_snapshot_and_answers(browser, server):
+    """Restored, the engine zip is not unpacked again (every module is in the snapshot), and each tool's
+    first example gets the reply CPython's engine gives."""
     context, page, guard = open_app(browser, server)
     trace = boot_trace(page)
     assert trace["snapshot"] == "used" and trace["form"] == "gzip"
+    assert trace["unpack"] == "skipped: in the snapshot"
     assert answers_seed_000(page) == "4"
+    calls = first_examples()
+    assert {tool for tool, _, _ in calls} >= {"throws", "games", "analysis", "dond", "spell"}
+    for tool, text, options in calls:
+        expected = api.handle({"tool": tool, "text": text, "options": options})
+        assert same(json.loads(page.evaluate(CALL, [tool, text, options])), json.loads(json.dumps(expected))), tool
     guard.check()
     context.close()
 
@@ -128,7 +166,8 @@ def broken_server(site, tmp_path_factory):
 @pytest.mark.parametrize("breakage", [*BREAKAGES, "missing"])
 def test_a_broken_snapshot_falls_back_to_the_normal_start(browser, broken_server, breakage):
     context, page, guard = open_app(browser, broken_server, path=f"{breakage}/")
-    assert boot_trace(page)["snapshot"].startswith("failed: ")
+    trace = boot_trace(page)
+    assert trace["snapshot"].startswith("failed: ") and trace["unpack"] == "unpacked"
     assert answers_seed_000(page) == "4"
     guard.problems = [p for p in guard.problems if not (breakage == "missing" and "404" in p)]
     guard.check()

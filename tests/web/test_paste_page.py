@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from engine import api
+from pagekit import copy_link, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -13,15 +14,38 @@ PASTE = Path(__file__).resolve().parents[1] / "data" / "paste"
 TID = '[data-testid="{}-throws"]'
 
 
-def run_paste(page, text, fmt="auto"):
-    page.click(TID.format("tab"))
-    page.evaluate("o => window.boardlab.throws.wb.setOptions(o)", {"format": fmt})
-    page.fill(TID.format("input"), text)
-    before = int(page.get_attribute("#panel-throws", "data-runs") or 0)
-    page.click(TID.format("run"))
+def run_paste(page, text, fmt="auto", tool="throws"):
+    page.click(f'[data-testid="tab-{tool}"]')
+    page.evaluate("([t, o]) => window.boardlab[t].wb.setOptions(o)", [tool, {"format": fmt}])
+    page.fill(f'[data-testid="input-{tool}"]', text)
+    before = int(page.get_attribute(f"#panel-{tool}", "data-runs") or 0)
+    page.click(f'[data-testid="run-{tool}"]')
     page.wait_for_function(
-        "n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n", arg=before, timeout=60_000
+        "([t, n]) => Number(document.querySelector(`#panel-${t}`).dataset.runs || 0) > n",
+        arg=[tool, before],
+        timeout=60_000,
     )
+
+
+def samples():
+    """(input file, published answers, page tool) for every sample in tests/data/paste with its answers."""
+    for out in sorted(PASTE.glob("*.out")):
+        (given,) = [p for p in PASTE.glob(out.stem + ".*") if p.suffix != ".out"]
+        yield given.name, out.read_text().split(), "optimal" if out.stem.startswith("cf1245e") else "throws"
+
+
+@pytest.mark.parametrize(("name", "published", "tool"), list(samples()))
+def test_each_published_shape_pasted_as_is_gives_the_published_answers(page_ok, name, published, tool):
+    run_paste(page_ok, (PASTE / name).read_text(encoding="utf-8"), tool=tool)
+    assert page_ok.is_hidden(f'[data-testid="error-{tool}"]')
+    assert page_ok.text_content(f'[data-testid="detected-{tool}"]').startswith("Read as: ")
+    if len(published) == 1:
+        assert page_ok.text_content(f'[data-testid="result-{tool}"]') == published[0]
+    else:
+        column = page_ok.eval_on_selector_all(
+            f'[data-testid="boards-{tool}"] tbody tr', "rs => rs.map(r => r.cells[3].textContent)"
+        )
+        assert column == published
 
 
 def test_judge_file_says_read_as_and_lists_each_boards_answer(page_ok):
@@ -31,9 +55,25 @@ def test_judge_file_says_read_as_and_lists_each_boards_answer(page_ok):
     assert page_ok.text_content(TID.format("result")) == str(expected["throws"])
     detected = page_ok.text_content(TID.format("detected"))
     assert detected.startswith("Read as: judge multi-test file, 2 boards (format hackerrank")
-    notes = page_ok.text_content(TID.format("warnings"))
-    for row in expected["boards"]:
-        assert f"board {row['number']} ({row['summary']}): {row['throws']} throws" in notes
+    cells = page_ok.eval_on_selector_all(
+        f"{TID.format('boards')} tbody tr", "rs => rs.map(r => [...r.cells].slice(0, 4).map(c => c.textContent))"
+    )
+    assert cells == [[str(b["number"]), str(b["size"]), b["summary"], str(b["throws"])] for b in expected["boards"]]
+    assert page_ok.is_hidden(TID.format("board-other"))
+
+
+def test_a_row_of_the_table_draws_its_board(page_ok):
+    text = (PASTE / "hackerrank-sample.in").read_text()
+    second = api.throws(text)["boards"][1]
+    run_paste(page_ok, text)
+    page_ok.click('[data-testid="draw-board-2-throws"]')
+    assert page_ok.is_disabled('[data-testid="draw-board-2-throws"]')
+    caption = page_ok.text_content(TID.format("board-caption"))
+    assert caption.startswith(f"Board 2: {second['summary']}; fewest throws 5")
+    jumps = page_ok.eval_on_selector_all(f"{TID.format('board-other')} .jumps > g", "gs => gs.map(g => g.classList[0])")
+    assert jumps == [j["kind"] for j in second["board"]["jumps"]]
+    page_ok.click('[data-testid="draw-board-1-throws"]')
+    assert page_ok.is_hidden(TID.format("board-other"))
 
 
 def test_a_paste_that_reads_two_ways_names_both_and_a_format_choice_reads_it(page_ok):
@@ -50,3 +90,27 @@ def test_a_paste_that_reads_two_ways_names_both_and_a_format_choice_reads_it(pag
     )
     assert page_ok.text_content(TID.format("result")) == str(api.throws(text, {"format": "hrtest"})["throws"])
     assert "format hrtest, chosen" in page_ok.text_content(TID.format("detected"))
+
+
+def test_the_chosen_reading_is_kept_in_the_share_link(page_ok, browser, server):
+    text = "1\n3 90\n3\n99 10\n98 10\n10 97"
+    run_paste(page_ok, text)
+    before = int(page_ok.get_attribute("#panel-throws", "data-runs"))
+    page_ok.click('[data-testid="reading-hrtest-throws"]')
+    page_ok.wait_for_function(
+        "n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n", arg=before, timeout=60_000
+    )
+    link = copy_link(page_ok, "throws")
+    context, page, guard = open_app(browser, server, path=link[len(server) :])
+    try:
+        page.wait_for_function(
+            "() => (document.querySelector('[data-testid=detected-throws]').textContent || '').includes('chosen')",
+            timeout=60_000,
+        )
+        assert page.input_value(TID.format("input")) == text
+        assert page.input_value("#format-throws") == "hrtest"
+        assert "format hrtest, chosen" in page.text_content(TID.format("detected"))
+        assert page.text_content(TID.format("result")) == str(api.throws(text, {"format": "hrtest"})["throws"])
+        guard.check()
+    finally:
+        context.close()

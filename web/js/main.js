@@ -8,9 +8,10 @@ import { loadExamples, registerServiceWorker, setupPresentation, setupStatus, se
 import { addShareButton, applyLink } from "./core/links.js";
 import { guardInput } from "./core/guard.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
+import { watchDrawings } from "./draw/download.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
-const TOOLS = ["throws", "games", "analysis", "dond", "spell", "check"];
+const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
 
 async function loadTools(ctx) {
   for (const tool of TOOLS) {
@@ -28,6 +29,7 @@ async function loadTools(ctx) {
 async function main() {
   for (const tab of document.querySelectorAll('[role="tab"]')) tab.hidden = !TOOLS.includes(tab.dataset.tool);
   setupStatus();
+  watchDrawings(); // an SVG and a PNG button next to every drawing
   const selectTool = setupTabs();
   startEngine();
   const [examples] = await Promise.all([loadExamples(), workerCreated(), loadEngineTable()]);

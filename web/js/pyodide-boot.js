@@ -6,7 +6,8 @@ import { loadPyodide as loadFresh, version } from "../vendor/pyodide/pyodide.js"
 
 export { version };
 
-/** {file, bytes}: the snapshot's file name and its size uncompressed; written by the build. */
+/** {file, bytes, engine}: the snapshot's file name, its size uncompressed and the byte size of the
+ *  engine zip it was made from; written by the build. */
 const SNAPSHOT = /*__SNAPSHOT__*/ null;
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 
@@ -80,21 +81,30 @@ async function fromSnapshot(options) {
   }
 }
 
-/** Records when PyScript unpacks the engine zip into the interpreter (the "files" config). */
-function traced(py) {
+/** Records when PyScript unpacks the engine zip into the interpreter (the "files" config). After a
+ *  restore the snapshot's interpreter has imported every engine module the page uses, so the build's
+ *  own engine zip (told apart by its size) is not unpacked again. */
+function traced(py, restored) {
   const unpack = py.unpackArchive;
-  py.unpackArchive = (...args) => {
+  py.unpackArchive = (buffer, ...rest) => {
     stamp("unpackStart");
-    const done = unpack.apply(py, args);
+    const skip = restored && SNAPSHOT.engine === (buffer.byteLength ?? buffer.length);
+    trace.unpack = skip ? "skipped: in the snapshot" : "unpacked";
+    const done = skip ? undefined : unpack.call(py, buffer, ...rest);
     stamp("unpackEnd");
     return done;
   };
   trace.python = 0; // ms spent in PyScript's runPython / runPythonAsync calls (bridge.py among them)
+  trace.calls = []; // [start stamp, ms, the code's first line] of each call
   for (const name of ["runPython", "runPythonAsync"]) {
     const run = py[name];
     py[name] = (...args) => {
       const t0 = performance.now();
-      const add = () => (trace.python += performance.now() - t0);
+      const head = String(args[0]).trim().split("\n")[0].slice(0, 60);
+      const add = () => {
+        trace.python += performance.now() - t0;
+        trace.calls.push([performance.timeOrigin + t0, performance.now() - t0, head]);
+      };
       const out = run.apply(py, args);
       if (out && typeof out.then === "function") out.then(add, add);
       else add();
@@ -111,10 +121,10 @@ export async function loadPyodide(options = {}) {
     try {
       const py = await fromSnapshot(options);
       trace.snapshot = "used";
-      return traced(py);
+      return traced(py, true);
     } catch (err) {
       trace.snapshot = `failed: ${(err && err.message) || err}`;
     }
   }
-  return traced(await loadFresh({ ...options, indexURL }));
+  return traced(await loadFresh({ ...options, indexURL }), false);
 }

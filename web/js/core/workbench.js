@@ -11,7 +11,8 @@ import { ExampleMenu } from "./examples.js";
 import { Freshness } from "./freshness.js";
 import { loadSaved, save } from "./storage.js";
 
-export const LIMITS = { fileBytes: 50 * 1024 * 1024, inputChars: 20 * 1024 * 1024 };
+const MIB = 1024 * 1024;
+export const LIMITS = { fileBytes: 50 * MIB, inputChars: 20 * MIB };
 
 /**
  * spec: {tool, inputLabel, hint, runLabel, headline, options: [{key, label, type, choices, value, min, max, step}],
@@ -190,8 +191,8 @@ export class Workbench {
     if (!file) return;
     ev.preventDefault();
     if (file.size > LIMITS.fileBytes) {
-      const mb = (file.size / 1048576).toFixed(1);
-      this.showError({ error: { message: `The file ${JSON.stringify(file.name)} is ${mb} MB; the limit is ${LIMITS.fileBytes / 1048576} MB.` } });
+      const mb = (file.size / MIB).toFixed(1);
+      this.showError({ error: { message: `The file ${JSON.stringify(file.name)} is ${mb} MB; the limit is ${LIMITS.fileBytes / MIB} MB.` } });
       return;
     }
     this.editor.setText(await file.text());

@@ -8,9 +8,10 @@ import { el, svgText } from "../core/dom.js";
 import { boardLayout } from "./layout.js";
 import { drawLadder, drawSnake } from "./jumps.js";
 import { rampColour, textColourOn } from "./ramp.js";
+import { readable } from "./readable.js";
 
 const nullView = { svg: null, layout: null, clear() {}, shade() {}, tokens() {} };
-const TOKEN_OFFSETS = [[-13, -10], [13, -10], [-13, 12], [13, 12], [0, 0], [0, -16]];
+const TOKEN_OFFSETS = [[-14, -12], [14, -12], [-14, 14], [14, 14], [0, 0], [0, -18]];
 
 function tooBig(container, board) {
   const p = document.createElement("p");
@@ -30,19 +31,29 @@ function drawSquares(board, layout, squares, labels) {
     svgText(labels, { x: x + 4, y: y + 14, class: "num" }, String(s + board.base));
     marks.push(el("text", { x: x + layout.cell / 2, y: y + layout.cell / 2 + 9, class: "mark" }, labels));
   }
-  for (const [sq, word] of [[board.start, "START"], [board.goal, "GOAL"]]) {
-    const [x, y] = layout.corner(sq);
-    svgText(labels, { x: x + layout.cell - 3, y: y + layout.cell - 5, class: `badge ${word.toLowerCase()}` }, word);
-    rects[sq].classList.add(word.toLowerCase());
-  }
   return { rects, marks };
 }
 
-function drawJumps(board, layout, g) {
+/** START and GOAL: a thick ring round the square and the word on a solid band across its foot. */
+function markEnds(board, layout, rects, g) {
+  for (const [sq, word, cls] of [[board.start, "START", "start"], [board.goal, "GOAL", "goal"]]) {
+    const [x, y] = layout.corner(sq);
+    el("rect", { x: x + 2, y: y + 2, width: layout.cell - 4, height: layout.cell - 4, class: `end-ring ${cls}` }, g);
+    svgText(g, { x: x + layout.cell / 2, y: y + layout.cell - 6, class: `badge ${cls}`, "data-testid": `board-${cls}` }, word);
+    rects[sq].classList.add(cls);
+  }
+}
+
+function drawJumps(board, layout, g, names) {
   // Board.to_dict gives jumps as square indices (0..size-1), not labels.
   for (const j of board.jumps) {
     const draw = j.kind === "ladder" ? drawLadder : drawSnake;
     draw(g, layout.centre(j.start), layout.centre(j.end), j.name || "");
+    // The name the engine's texts use for this jump ("L1", "S3"), drawn where the jump starts.
+    if (j.name) {
+      const [x, y] = layout.centre(j.start);
+      svgText(names, { x, y: y + 2, class: `jump-name ${j.kind}`, "data-jump": j.name }, j.name);
+    }
   }
 }
 
@@ -54,10 +65,12 @@ export function drawBoard(container, board, { title = "Board" } = {}) {
   svg.style.setProperty("--cols", board.cols); // touch screens keep a readable square size (css/app.css)
   el("title", {}, svg).textContent = title;
   const g = (cls) => el("g", { class: cls }, svg);
-  const layers = { squares: g("squares"), heat: g("heat"), under: g("under-marks"), labels: g("labels"), jumps: g("jumps"), over: g("over-marks"), tokens: g("tokens") };
+  // Jumps lie under the square numbers (drawn translucent), so every number stays readable.
+  const layers = { squares: g("squares"), heat: g("heat"), under: g("under-marks"), jumps: g("jumps"), labels: g("labels"), ends: g("ends"), over: g("over-marks"), tokens: g("tokens") };
   const { rects, marks } = drawSquares(board, layout, layers.squares, layers.labels);
-  drawJumps(board, layout, layers.jumps);
-  container.replaceChildren(svg);
+  drawJumps(board, layout, layers.jumps, layers.ends);
+  markEnds(board, layout, rects, layers.ends);
+  container.replaceChildren(readable(svg, layout.width + 4, layout.height + 4));
   return new BoardView(svg, board, layout, layers, rects, marks);
 }
 
@@ -102,8 +115,8 @@ class BoardView {
       if (!c) return;
       const [ox, oy] = TOKEN_OFFSETS[i % TOKEN_OFFSETS.length];
       const g = el("g", { class: `token p${i + 1}`, "data-player": i + 1, "data-square": tk.square }, tokens);
-      el("circle", { cx: c[0] + ox, cy: c[1] + oy, r: 10 }, g);
-      svgText(g, { x: c[0] + ox, y: c[1] + oy + 4 }, tk.label);
+      el("circle", { cx: c[0] + ox, cy: c[1] + oy, r: 14 }, g);
+      svgText(g, { x: c[0] + ox, y: c[1] + oy }, tk.label);
     });
   }
 }

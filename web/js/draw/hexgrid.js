@@ -3,6 +3,7 @@
 // Vocabulary: (r, c) is row and column from 0, row 0 at the top; a path is a list of [r, c].
 
 import { el, svgText } from "../core/dom.js";
+import { readable } from "./readable.js";
 
 /** Hexagon size: centre to corner. */
 const R = 28;
@@ -40,21 +41,22 @@ function drawCells(grid, cellLayer, labelLayer) {
   );
 }
 
-/** Draw `grid` ({rows, cols, cells}) into `container`; returns a HexView. */
-export function drawGrid(container, grid, caption) {
+/** Draw `grid` ({rows, cols, cells}) into `container`; returns a HexView. `id` names the SVG
+ * (its test id too) when a tool draws more than one grid. */
+export function drawGrid(container, grid, caption, id = "hex-spell") {
   const { rows, cols } = grid;
   const W = 1.5 * R * (cols - 1) + 2 * R;
   const H = (rows + 0.5) * HH;
   const pad = 4;
-  const svg = el("svg", { id: "hex-spell", "data-testid": "hex-spell", class: "hexgrid", viewBox: `${-pad} ${-pad} ${W + 2 * pad} ${H + 2 * pad}`, role: "img", "aria-labelledby": "hex-spell-title", "data-rows": rows, "data-cols": cols });
+  const svg = el("svg", { id, "data-testid": id, class: "hexgrid", viewBox: `${-pad} ${-pad} ${W + 2 * pad} ${H + 2 * pad}`, role: "img", "aria-labelledby": `${id}-title`, "data-rows": rows, "data-cols": cols });
   // Small grids keep a readable size; big ones fit the width.
   svg.style.maxWidth = `${Math.max(20, (W / R) * 2.4)}rem`;
-  const title = el("title", { id: "hex-spell-title" }, svg);
+  const title = el("title", { id: `${id}-title` }, svg);
   title.textContent = caption;
   const g = (cls) => el("g", { class: cls }, svg);
   const layers = { cells: g("cells"), line: g("route"), labels: g("values"), steps: g("steps") };
   const polys = drawCells(grid, layers.cells, layers.labels);
-  container.replaceChildren(svg);
+  container.replaceChildren(readable(svg, W + 2 * pad, H + 2 * pad));
   return new HexView(svg, title, grid, layers, polys);
 }
 

@@ -3,6 +3,7 @@
 // but where things go: the probabilities come from the engine.
 
 import { el, svgText } from "../core/dom.js";
+import { readable } from "./readable.js";
 import { niceTicks } from "./ticks.js";
 
 /** The histogram stops where this much of the probability has finished (the tail is noted). */
@@ -99,5 +100,5 @@ export function histogram(s) {
   let caption = `Bars from ${f.xmin} to ${f.xmax} ${s.unit}.`;
   if (f.xmax < pmf.length - 1 && cut > 0) caption += ` Games longer than ${f.xmax} ${s.unit} (${pct(cut, 2)}) are past the right edge.`;
   else if (cut > 1e-9) caption += ` The other ${pct(cut, 2)} of games never end (or last longer than the engine followed).`;
-  return { svg, caption };
+  return { svg: readable(svg, W, H), caption };
 }

@@ -7,6 +7,7 @@ import { runJob } from "../../engine.js";
 import { addStylesheet, h } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
 import { Workbench } from "../../core/workbench.js";
+import { FlowPanel } from "./flow.js";
 import { AnalysisView } from "./view.js";
 
 const OPTIONS = [
@@ -43,6 +44,7 @@ class AnalysisTool {
     });
     this.ctx = ctx;
     this.view = new AnalysisView(this.wb);
+    this.flow = new FlowPanel(this.wb);
     this.addControls();
     this.wb.keepFresh({ run: () => this.run(), cost });
     this.wb.onRun(() => this.run());
@@ -93,10 +95,12 @@ class AnalysisTool {
     }
     if (!reply.ok) {
       this.view.clear();
+      this.flow.clear();
       wb.showError(reply);
       return reply;
     }
     this.view.show(reply.result, options);
+    this.flow.load(text, options);
     return reply;
   }
 }

@@ -1,6 +1,7 @@
 // Dice or No Dice: the probability against t, plain SVG with labelled axes (linear or log scale).
 
 import { el, svgText } from "../../core/dom.js";
+import { readable } from "../../draw/readable.js";
 import { decades, wholeTicks } from "../../draw/ticks.js";
 
 const H = 340;
@@ -80,5 +81,5 @@ export function dondChart(r, width, log) {
   axes(svg, W, sc, log);
   series(svg, r, sc, log);
   chosen(svg, r, W, sc);
-  return svg;
+  return readable(svg, W, H);
 }

@@ -7,7 +7,6 @@ import { call } from "../../engine.js";
 import { addStylesheet, h, plural } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
 import { Workbench } from "../../core/workbench.js";
-import { outputText, tally } from "./fields.js";
 import { GameReplay } from "./replay.js";
 import { ScriptsEditor } from "./scripts.js";
 import { VerdictTable } from "./table.js";
@@ -37,8 +36,9 @@ class GamesTool {
       rows: 16,
       options: [{ key: "faces", label: "Die faces ", type: "number", value: 6 }],
     });
-    // output: the engine's judge text for the file as run; plays: per game, the play shown (as
-    // read from the file, or re-run after an edit); edited: indices of games edited in the page.
+    // output: the engine's judge text for the file as shown (as run, or as the engine gave it after
+    // the last re-run); plays: per game, the play shown (as read from the file, or re-run after an
+    // edit); edited: indices of games edited in the page.
     this.state = { output: "", plays: [], edited: new Set(), current: -1 };
     this.reruns = 0;
     this.fileName = "";
@@ -58,7 +58,7 @@ class GamesTool {
     this.gameView = h("section", { class: "game-view", "data-testid": "game-games", hidden: true, "aria-label": "The chosen game" }, this.replay.title, this.replay.player.element, this.replay.grid, this.scripts.element);
     wb.body.append(h("div", { class: "table-wrap" }, this.table.element), this.notes, this.gameView);
     this.scripts.applyBtn.addEventListener("click", () => this.apply());
-    this.downloadBtn.addEventListener("click", () => download(outputText(this.state.output, this.state.plays, this.state.edited), this.fileName));
+    this.downloadBtn.addEventListener("click", () => download(this.state.output, this.fileName));
     wb.input.addEventListener("drop", (ev) => {
       const f = ev.dataTransfer?.files?.[0];
       if (f) this.fileName = f.name;
@@ -103,14 +103,15 @@ class GamesTool {
     this.replay.show(game, { redraw: before !== i, step: keepStep ? this.replay.player.index : 0 });
   }
 
-  /** Game `i` re-run with edited scripts. */
-  rerun(i, game) {
-    this.state.plays[i] = game;
+  /** Game `i` re-run with edited scripts: the engine's `games_rerun` result. */
+  rerun(i, result) {
+    this.state.plays[i] = result.game;
+    this.state.output = result.output;
     this.state.edited.add(i);
     this.reruns++;
     this.gameView.dataset.reruns = String(this.reruns);
     this.scripts.rerunNote.textContent = `re-run (${this.reruns})`;
-    this.wb.detected.textContent = tally(this.state.plays);
+    this.wb.detected.textContent = result.tally.text;
     this.table.refresh(this.state, i);
     this.select(i, { keepStep: true });
   }

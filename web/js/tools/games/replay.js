@@ -15,8 +15,10 @@ export class GameReplay {
     this.legend = h("ul", { class: "token-legend", "data-testid": "tokens-games", "aria-label": "Where each player stands" });
     this.log = h("ol", { class: "move-log", "data-testid": "log-games", "aria-label": "Move log" });
     this.logNote = h("p", { class: "log-note note" });
+    // The move just played in one sentence with the rule of seed 001 that applied (the engine's `steps`).
+    this.narration = h("p", { class: "narration", "data-testid": "narration-games", "aria-live": "polite" });
     this.player = new Player({ tool: "games", render: (i) => this.render(i), label: (i, n) => this.stepLabel(i, n) });
-    this.grid = h("div", { class: "game-grid" }, this.boardBox, h("div", { class: "game-side" }, this.legend, h("h4", { text: "Moves" }), this.logNote, this.log));
+    this.grid = h("div", { class: "game-grid" }, this.boardBox, h("div", { class: "game-side" }, this.narration, this.legend, h("h4", { text: "Moves" }), this.logNote, this.log));
     this.game = null;
     this.view = null;
   }
@@ -60,6 +62,15 @@ export class GameReplay {
       );
     this.legend.replaceChildren(...pos.map(item));
     this.renderLog(game, i);
+    this.narrate(game, i);
+  }
+
+  narrate(game, i) {
+    const step = i > 0 ? game.steps[i - 1] : null;
+    this.narration.dataset.rule = step ? step.rule : "";
+    if (i === 0) this.narration.textContent = `Every token starts on square ${game.start}.`;
+    else if (step) this.narration.textContent = step.text;
+    else this.narration.textContent = `Move ${i.toLocaleString("en")}: ${game.moves[i - 1].text} (only the first ${game.steps.length.toLocaleString("en")} moves are told with their rule)`;
   }
 
   renderLog(game, i) {

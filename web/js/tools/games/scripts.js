@@ -1,29 +1,35 @@
 // The chosen game's scripts, editable: the game re-runs (in the engine) after each edit, or with
-// random scripts the engine draws. An edited game is re-run by sending the engine its board
-// (written by the engine's own UIL writer) followed by the edited move lines.
+// random scripts the engine draws. An edited game is re-run by sending the engine its board and the
+// edited move lines (`games_rerun`); the engine answers with the game, the file's output and tally,
+// and tells an error against the scripts box.
 
 import { call } from "../../engine.js";
 import { h } from "../../core/dom.js";
-import { headerOf, scriptsMessage } from "./fields.js";
+import { optionSpec } from "../../core/limits.js";
 
 /** Wait this long after the last keystroke in the scripts before re-running the game. */
 const EDIT_DELAY_MS = 350;
 
+/** The rolls field's range, from the engine's options table for random scripts (engine.json). */
+function rollsRange() {
+  const spec = optionSpec("games_random_scripts", "rolls");
+  return { min: spec?.min ?? 1, max: spec?.max ?? undefined };
+}
+
 export class ScriptsEditor {
-  /** `host` gives {state, options(), rerun(i, game)} . */
+  /** `host` gives {state, options(), rerun(i, result)} . */
   constructor(host) {
     this.host = host;
     this.input = h("textarea", { id: "scripts-games", "data-testid": "scripts-games", rows: 4, spellcheck: "false", autocomplete: "off" });
     this.error = h("div", { class: "error", "data-testid": "scripts-error-games", role: "alert", hidden: true });
     this.randomBtn = h("button", { type: "button", "data-testid": "random-games", text: "Random scripts" });
-    this.rolls = h("input", { type: "number", id: "rolls-games", "data-testid": "rolls-games", min: 1, max: 100000, value: 60 });
+    this.rolls = h("input", { type: "number", id: "rolls-games", "data-testid": "rolls-games", ...rollsRange(), value: 60 });
     this.seedNote = h("span", { class: "note", "data-testid": "seed-games" });
     this.applyBtn = h("button", { type: "button", "data-testid": "apply-games", hidden: true, text: "Put edited scripts into the file" });
     this.rerunNote = h("span", { class: "note", "data-testid": "rerun-games", "aria-live": "polite" });
     const hint = h("span", { class: "hint", text: " (one move line per player; the game re-runs as you type)" });
     const actions = h("div", { class: "actions" }, this.randomBtn, h("label", { for: this.rolls.id, class: "rolls" }, "rolls each ", this.rolls), this.seedNote, this.applyBtn, this.rerunNote);
     this.element = h("div", { class: "scripts" }, h("label", { for: this.input.id, class: "input-label" }, "Scripts", hint), this.input, this.error, actions);
-    this.headers = new Map(); // game index -> "1\nD\nrows" (the engine's UIL text of its board)
     this.seq = 0;
     this.timer = null;
     this.input.addEventListener("input", () => {
@@ -37,7 +43,6 @@ export class ScriptsEditor {
   reset() {
     clearTimeout(this.timer);
     this.seq++;
-    this.headers.clear();
     this.applyBtn.hidden = true;
   }
 
@@ -48,18 +53,9 @@ export class ScriptsEditor {
     this.rerunNote.textContent = edited ? "edited in the page" : "";
   }
 
-  showError(err, headerLines) {
-    this.error.textContent = scriptsMessage(err, headerLines);
+  showError(err) {
+    this.error.textContent = err.message || "These scripts could not be read.";
     this.error.hidden = false;
-  }
-
-  async headerFor(i, game) {
-    if (!this.headers.has(i)) {
-      const reply = await call("games_write", "", { games: [{ board: game.board, scripts: [[1], [1]] }] });
-      if (!reply.ok) throw new Error(reply.error?.message || "the board could not be written");
-      this.headers.set(i, headerOf(reply.result.text, game));
-    }
-    return this.headers.get(i);
   }
 
   async rerun() {
@@ -68,22 +64,16 @@ export class ScriptsEditor {
     if (i < 0) return;
     const seq = ++this.seq;
     const game = state.plays[i];
-    let header;
-    try {
-      header = await this.headerFor(i, game);
-    } catch (err) {
-      this.showError({ message: String(err.message || err) }, 0);
-      return;
-    }
-    const reply = await call("games", `${header}\n${this.input.value}`, { ...this.host.options(), first: game.number });
+    const plays = state.plays.map((p) => ({ number: p.number, players: p.players, winners: p.winners }));
+    const reply = await call("games_rerun", this.input.value, { faces: this.host.options().faces, number: game.number, board: game.board, plays });
     if (seq !== this.seq || i !== state.current) return; // a newer edit, another game or a new run took over
     if (!reply.ok) {
-      this.showError(reply.error || {}, header.split("\n").length);
+      this.showError(reply.error || {});
       return;
     }
     this.error.hidden = true;
     this.applyBtn.hidden = false;
-    this.host.rerun(i, reply.result.games[0]);
+    this.host.rerun(i, reply.result);
   }
 
   async random() {
@@ -94,7 +84,7 @@ export class ScriptsEditor {
       const opts = { players: game.players, rolls: Number(this.rolls.value) || 60, faces: this.host.options().faces || 6 };
       const reply = await call("games_random_scripts", "", opts);
       if (!reply.ok) {
-        this.showError(reply.error || {}, 0);
+        this.showError(reply.error || {});
         return;
       }
       this.input.value = reply.result.lines;

@@ -7,8 +7,8 @@ import { addStylesheet } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
 import { Workbench } from "../../core/workbench.js";
 import { Checker } from "./checker.js";
-import { gridOnlyText, seekerText } from "./fields.js";
 import { RandomGrid } from "./random.js";
+import { SpellSteps } from "./steps.js";
 import { SolveView } from "./view.js";
 
 /** Grids up to this many cells are searched as they are typed. */
@@ -34,7 +34,8 @@ class SpellTool {
     this.wb.busyBar.after(this.random.element);
     this.solve = new SolveView();
     this.checker = new Checker((r) => this.checked(r));
-    this.wb.body.append(this.solve.element, this.checker.element);
+    this.steps = new SpellSteps();
+    this.wb.body.append(this.solve.element, this.steps.element, this.checker.element);
     this.seq = 0;
     this.job = null;
     this.solve.fillBtn.addEventListener("click", () => this.fill());
@@ -42,13 +43,14 @@ class SpellTool {
     this.wb.onRun(() => this.run());
   }
 
-  /** The grid first (read by the engine's checker with an empty path), so it is drawn at once. */
+  /** The grid first (read alone by the engine, with its search told step by step), so it is drawn at once. */
   async drawFirst(text, mine) {
-    const parsed = await call("spellcheck", gridOnlyText(text), {});
+    const parsed = await call("spellgrid", text, {});
     if (mine !== this.seq || !parsed.ok) return null;
     const grid = parsed.result.grid;
     this.solve.showGrid(grid, `${grid.rows} × ${grid.cols} grid: searching for the longest path`);
     this.solve.shown = { grid, path: [] };
+    this.steps.show(parsed.result);
     this.wb.result.textContent = "…";
     return grid;
   }
@@ -65,6 +67,7 @@ class SpellTool {
   async run() {
     const mine = ++this.seq;
     const text = this.wb.input.value;
+    this.runText = text;
     let grid = null;
     this.lastProgress = null;
     const task = async () => {
@@ -91,6 +94,7 @@ class SpellTool {
       this.wb.showError(reply);
     } else if (!reply.ok) {
       this.solve.clear();
+      this.steps.clear();
       this.wb.result.textContent = "–";
       this.wb.showError(reply);
     } else {
@@ -101,6 +105,7 @@ class SpellTool {
 
   finish(grid, path, p, state, drawn) {
     this.solve.finish(grid, path, p, state, drawn);
+    this.solve.shown.text = this.runText;
     this.wb.result.textContent = String(path.length);
     this.wb.detected.textContent = state === "done" ? "proven longest" : "not proven";
   }
@@ -113,9 +118,13 @@ class SpellTool {
     this.wb.detected.textContent = "";
   }
 
-  fill() {
-    if (!this.solve.shown) return;
-    this.checker.input.value = seekerText(this.solve.shown.grid, this.solve.shown.path);
+  /** The path shown, as spellseeker prints it (written by the engine), into the checker. */
+  async fill() {
+    const shown = this.solve.shown;
+    if (!shown?.text) return;
+    const reply = await call("spellgrid", shown.text, { path: shown.path });
+    if (!reply.ok) return this.wb.showError(reply);
+    this.checker.input.value = reply.result.seeker_text;
     this.checker.input.focus();
   }
 
@@ -127,9 +136,10 @@ class SpellTool {
   /** Long work waits for Run: the grid in the editor is drawn meanwhile (no search yet). */
   async preview() {
     const mine = this.seq;
-    const reply = await call("spellcheck", gridOnlyText(this.wb.input.value), {}).catch(() => null);
+    const reply = await call("spellgrid", this.wb.input.value, {}).catch(() => null);
     if (!reply?.ok || mine !== this.seq || this.solve.view) return;
     const g = reply.result.grid;
+    this.steps.show(reply.result);
     this.solve.showGrid(g, `${g.rows} × ${g.cols} grid: press "${this.wb.runBtn.textContent}" to find its longest path`);
   }
 }

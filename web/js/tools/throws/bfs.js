@@ -10,6 +10,7 @@ import { capped } from "../../draw/lists.js";
 import { Player } from "../../draw/player.js";
 import { CODE, LINE_OF, moveText } from "./format.js";
 import { crossUnreachable, drawRoute, outline } from "./marks.js";
+import { PRUNED_CODE, prunedVisited } from "./pruned.js";
 
 /** Labels listed per queue strip or layer row before "+ N more" (a big layer must not flood the page). */
 const LIST_CAP = 48;
@@ -29,12 +30,17 @@ function legend() {
   );
 }
 
-/** The steps of the animation: [{kind, layer, move, item}]; `byItem` steps one queue item at a
- * time (the engine's `queue_steps`) instead of one layer. */
-function buildStates(r, byItem) {
+/** The steps of the animation: [{kind, layer, move, item}]; `by` "item" steps one queue item at a
+ * time (the engine's `queue_steps`) instead of one layer; "pruned" one queue item of seed 002's
+ * pruned BFS (`pruned_steps`), which ends where that search ends (it does not keep the route). */
+function buildStates(r, by) {
   const states = [{ kind: "init", layer: 0 }];
   const last = r.throws >= 0 ? r.throws : r.layers.length - 1;
-  if (byItem) (r.queue_steps || []).forEach((q, j) => states.push({ kind: "item", layer: q.distance + 1, item: j }));
+  if (by === "pruned") {
+    r.pruned_steps.forEach((q, j) => states.push({ kind: "pruned", layer: q.distance + 1, item: j }));
+    return { states, lastLayer: last };
+  }
+  if (by === "item") (r.queue_steps || []).forEach((q, j) => states.push({ kind: "item", layer: q.distance + 1, item: j }));
   else for (let k = 1; k <= last; k++) states.push({ kind: "layer", layer: k });
   if (r.throws >= 0) {
     states.push({ kind: "found", layer: r.throws });
@@ -56,9 +62,10 @@ export class BfsView {
     this.player = new Player({ tool: "throws", render: (i) => this.render(i), label: (i) => this.stepLabel(i) });
     this.boardBox = h("div", { class: "board-box", "data-testid": "board-throws" });
     this.code = new CodeListing(CODE, { "data-testid": "code-throws", "aria-label": "BFS in Python, the line just executed marked" });
+    this.prunedCode = new CodeListing(PRUNED_CODE, { "data-testid": "code-pruned-throws", "aria-label": "Seed 002's pruned BFS in Python, the line just executed marked", hidden: true });
     this.queueList = h("ol", { class: "queue", "data-testid": "queue-throws", "aria-label": "The queue" });
     this.queueHead = h("h4", { class: "queue-head", "data-testid": "queue-head-throws", text: "Queue" });
-    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }));
+    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }), h("option", { value: "pruned", text: "one queue item of seed 002's pruned BFS" }));
     // A new step size starts the animation over.
     this.by.addEventListener("change", () => {
       if (!this.r) return;
@@ -66,7 +73,7 @@ export class BfsView {
       this.player.go(0);
     });
     this.layerTable = h("table", { class: "data layers", "data-testid": "layers-throws" });
-    const side = h("div", { class: "bfs-side" }, h("h4", { text: "The code" }), this.code.element, this.queueHead, this.queueList, h("h4", { text: "Layers (throws → squares first reached)" }), this.layerTable);
+    const side = h("div", { class: "bfs-side" }, h("h4", { text: "The code" }), this.code.element, this.prunedCode.element, this.queueHead, this.queueList, h("h4", { text: "Layers (throws → squares first reached)" }), this.layerTable);
     this.element = h(
       "section",
       { class: "bfs", "data-testid": "bfs-throws", "aria-label": "Breadth-first search, step by step", hidden: true },
@@ -99,7 +106,9 @@ export class BfsView {
       this.overlay = el("g", { class: "bfs-overlay" }, this.view.layers.under);
       this.routeLayer = el("g", { class: "route-overlay" }, this.view.layers.over);
     }
-    Object.assign(this, buildStates(r, this.by.value === "item"));
+    Object.assign(this, buildStates(r, this.by.value));
+    this.code.element.hidden = this.by.value === "pruned";
+    this.prunedCode.element.hidden = this.by.value !== "pruned";
     this.player.setCount(this.states.length, this.states.length - 1);
   }
 
@@ -113,9 +122,10 @@ export class BfsView {
       const n = r.layers[k].length;
       return `Layer ${k} (${plural(k, "throw")}): ${plural(n, "new square")} from the ${plural(r.layers[k - 1].length, "square")} of layer ${k - 1}`;
     }
-    if (st.kind === "item") {
-      const more = r.queue_steps_truncated && st.item === r.queue_steps.length - 1 ? ` (the first ${r.queue_steps.length} steps are shown)` : "";
-      return `Step ${st.item + 1}: ${r.queue_steps[st.item].text}${more}`;
+    if (st.kind === "item" || st.kind === "pruned") {
+      const [steps, cut] = st.kind === "item" ? [r.queue_steps, r.queue_steps_truncated] : [r.pruned_steps, r.pruned_steps_truncated];
+      const more = cut && st.item === steps.length - 1 ? ` (the first ${steps.length} steps are shown)` : "";
+      return `Step ${st.item + 1}: ${steps[st.item].text}${more}`;
     }
     if (st.kind === "found") return `Goal ${r.board.goal + r.board.base} is in layer ${k}: ${plural(k, "throw")}`;
     if (st.kind === "empty") return `Queue empty after layer ${k}: the goal cannot be reached (-1)`;
@@ -127,7 +137,8 @@ export class BfsView {
     if (!st || !this.r) return;
     Object.assign(this.element.dataset, { kind: st.kind, layer: String(st.layer), step: String(i) });
     this.code.mark(st.kind === "item" ? itemLine(this.r.queue_steps[st.item]) : LINE_OF[st.kind]);
-    if (st.kind === "item") return this.renderItem(st);
+    this.prunedCode.mark(st.kind === "pruned" ? this.r.pruned_steps[st.item].line : st.kind === "init" ? "while" : null);
+    if (st.kind === "item" || st.kind === "pruned") return this.renderItem(st);
     const queue = st.kind === "empty" ? [] : this.r.layers[st.layer];
     if (this.view?.svg) this.drawStep(st, queue);
     this.renderQueue(st, queue);
@@ -150,13 +161,15 @@ export class BfsView {
     drawRoute(this.routeLayer, view.layout, r.moves, st.kind === "route" ? st.move : 0);
   }
 
-  /** One queue item: visited squares shaded by distance, the square taken dashed, the queue outlined. */
+  /** One queue item (plain BFS, `queue_steps`, or seed 002's pruned BFS, `pruned_steps`): visited
+   * squares shaded by throws, the square taken dashed, the queue outlined and listed. */
   renderItem(st) {
     const { r, view } = this;
-    const q = r.queue_steps[st.item];
+    const pruned = st.kind === "pruned";
+    const q = (pruned ? r.pruned_steps : r.queue_steps)[st.item];
     this.element.dataset.square = String(q.square);
-    const values = { [r.layers[0][0]]: 0 };
-    for (let j = 0; j <= st.item; j++) for (const t of r.queue_steps[j].new) values[t] = r.queue_steps[j].distance + 1;
+    const values = pruned ? prunedVisited(r, st.item) : { [r.layers[0][0]]: 0 };
+    if (!pruned) for (let j = 0; j <= st.item; j++) for (const t of r.queue_steps[j].new) values[t] = r.queue_steps[j].distance + 1;
     if (view?.svg) {
       view.clear();
       view.shade(values, { max: Math.max(1, this.lastLayer) });

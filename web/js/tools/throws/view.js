@@ -7,16 +7,11 @@ import { drawBoard } from "../../draw/board.js";
 import { capped } from "../../draw/lists.js";
 import { renderCompare } from "./compare.js";
 import { moveText } from "./format.js";
+import { boardTable } from "./boards.js";
 
 /** Route list items shown (a million-square board can have a very long route). */
 const ROUTE_CAP = 400;
 
-/** One note per board of a paste holding several (a judge file, a Testcase panel): its number, size and answer. */
-function boardRows(r) {
-  const rows = r.boards || [];
-  if (rows.length < 2) return [];
-  return rows.map((b) => `board ${b.number} (${b.summary}): ${b.throws} throws${b.number === 1 ? ", drawn below" : ""}`);
-}
 
 export class ThrowsView {
   constructor(wb) {
@@ -29,8 +24,14 @@ export class ThrowsView {
     this.routeList = h("ol", { class: "route-list", "data-testid": "route-throws" });
     this.routeNote = h("p", { class: "note", "data-testid": "route-note-throws", hidden: true });
     this.plainBoard = h("div", { class: "board-box", "data-testid": "board-plain-throws", hidden: true });
+    this.boards = h("div", { "data-testid": "boards-box-throws" });
+    this.otherBoard = h("div", { class: "board-box", "data-testid": "board-other-throws", hidden: true });
+    this.otherCaption = h("p", { class: "note", "data-testid": "board-caption-throws" });
     wb.body.append(
       this.notes,
+      this.boards,
+      this.otherCaption,
+      this.otherBoard,
       h("p", { class: "route-line" }, this.summary, " ", this.routeText, " ", this.routeDownload),
       h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "Plain and pruned BFS counts" }, this.compare),
       this.plainBoard,
@@ -52,6 +53,10 @@ export class ThrowsView {
     this.routeDownload.replaceChildren();
     this.routeList.replaceChildren();
     this.routeNote.hidden = true;
+    this.boards.replaceChildren();
+    this.otherBoard.replaceChildren();
+    this.otherBoard.hidden = true;
+    this.otherCaption.textContent = "";
     this.wb.detected.textContent = "";
   }
 
@@ -69,7 +74,8 @@ export class ThrowsView {
     this.wb.result.textContent = String(r.throws);
     const how = options.format === "auto" ? "detected" : "chosen";
     this.wb.detected.textContent = `Read as: ${r.read_as || r.format} (format ${r.format}, ${how})`;
-    const warnings = [...(r.warnings || r.board.warnings || []), ...boardRows(r)];
+    const warnings = r.warnings || r.board.warnings || [];
+    this.showBoards(1);
     this.notes.replaceChildren(...warnings.map((w) => h("li", { text: w })));
     this.notes.hidden = !warnings.length;
     this.summary.textContent = this.summaryText(r);
@@ -78,6 +84,18 @@ export class ThrowsView {
     renderCompare(this.compare, r);
     this.renderRoute(-1);
     if (!r.details) this.showPlain(r);
+  }
+
+  /** The table of a paste with several boards; board `drawn` is shown (1: the route and search below). */
+  showBoards(drawn) {
+    const r = this.r;
+    const table = boardTable("throws", r.boards, { answer: (b) => String(b.throws), answerLabel: "Fewest throws", drawn, onDraw: (b) => this.showBoards(b.number) });
+    this.boards.replaceChildren(...(table ? [table] : []));
+    this.otherBoard.hidden = drawn === 1;
+    const row = r.boards.find((b) => b.number === drawn);
+    this.otherCaption.textContent = drawn === 1 ? "" : `Board ${row.number}: ${row.summary}; fewest throws ${row.throws} (the route and the search below are board 1's)`;
+    if (drawn !== 1) drawBoard(this.otherBoard, row.board, { title: `Board ${row.number}` });
+    else this.otherBoard.replaceChildren();
   }
 
   summaryText(r) {

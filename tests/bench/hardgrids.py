@@ -1,0 +1,104 @@
+"""Hard spellseeker grids from a seed: the handout's memoized C++ against the engine, in CPU seconds.
+
+Run from the repository root:
+    python3 tests/bench/hardgrids.py [--seed 1] [--count 6] [--seconds 30] [--cpp-timeout 120]
+    python3 tests/bench/hardgrids.py --seed 1 --save DIR      # only write the grids' files to DIR
+
+Draws ``--count`` grid specs from ``--seed`` (12x12 to 20x20, two or three letters or digits, 0-10 %
+blanks, the lab's hanging last row), then runs each grid once through the C++ port of the handout's
+spellseeker (tests/bench/spellseeker_ref.cpp, compiled with g++ -O2 into a temporary directory, capped
+with ``prlimit`` at ``--cpp-timeout`` CPU seconds and ``--cpp-memory`` bytes) and once through the
+engine with ``--seconds`` of CPU time, after which the engine stops with its best path and the bound
+it has proven.  A grid is hard when the C++ needs over ``--hard-after`` seconds or runs out of
+time or memory.  Prints every grid's spec, both times, the ratio and the engine's answer, then how
+many hard grids the engine proved optimal within its time.  Not part of the test suite.
+"""
+
+import argparse
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from spell import compile_ref, run_engine_capped, run_ref_capped  # noqa: E402
+
+from engine import spell  # noqa: E402
+
+ALPHABETS = ("AB", "ABC", "123")
+BLANKS = (0.0, 0.05, 0.1)
+
+
+def specs(seed, count):
+    """``count`` grid specs (rows, cols, alphabet, blank, grid seed) drawn from ``seed``."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        rows = rng.randint(12, 20)
+        cols = max(12, min(20, rows + rng.randint(-2, 2)))
+        out.append((rows, cols, rng.choice(ALPHABETS), rng.choice(BLANKS), rng.randrange(10**6)))
+    return out
+
+
+def grid_file(work, spec):
+    rows, cols, alphabet, blank, seed = spec
+    path = Path(work) / f"hard-{rows}x{cols}-{alphabet}-{blank:.2f}-{seed}.txt"
+    path.write_text(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed))
+    return path
+
+
+def one(exe, path, args):
+    """Both runs on one grid: (C++ CPU s, C++ length or None, why not, engine CPU s, SpellResult)."""
+    text = path.read_text()
+    t_eng, r = run_engine_capped(text, args.seconds)
+    t_ref, n_ref, why = run_ref_capped(exe, path, args.cpp_timeout, args.cpp_memory)
+    if not spell.check_path(r.grid, r.path).ok:
+        raise SystemExit(f"{path.name}: the engine's path does not check")
+    if n_ref is not None and (n_ref != r.length if r.proven else not r.length <= n_ref <= r.upper_bound):
+        raise SystemExit(f"{path.name}: the C++ says {n_ref}, the engine {r.length}..{r.upper_bound}")
+    return t_ref, n_ref, why, t_eng, r
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=6)
+    ap.add_argument("--seconds", type=float, default=30.0, help="engine CPU seconds per grid")
+    ap.add_argument("--cpp-timeout", type=int, default=120, help="C++ CPU seconds per grid")
+    ap.add_argument("--cpp-memory", type=int, default=2 * 10**9, help="C++ address-space cap in bytes")
+    ap.add_argument("--hard-after", type=float, default=60.0, help="C++ seconds that make a grid hard")
+    ap.add_argument("--save", metavar="DIR", help="write the grids to DIR and stop")
+    args = ap.parse_args()
+    grids = specs(args.seed, args.count)
+    if args.save:
+        Path(args.save).mkdir(parents=True, exist_ok=True)
+        for spec in grids:
+            print(grid_file(args.save, spec))
+        return 0
+    print(f"seed {args.seed}: C++ capped at {args.cpp_timeout} s CPU and {args.cpp_memory / 10**9:g} GB,")
+    print(f"engine at {args.seconds} s CPU; CPU seconds")
+    print(f"  {'rows x cols alphabet blank seed':34} {'C++':>28} {'engine':>8}  {'ratio':>7}  engine's answer")
+    hard = proven = 0
+    with tempfile.TemporaryDirectory() as work:
+        exe = compile_ref(work)
+        for spec in grids:
+            t_ref, n_ref, why, t_eng, r = one(exe, grid_file(work, spec), args)
+            is_hard = n_ref is None or t_ref > args.hard_after
+            hard += is_hard
+            proven += is_hard and r.proven
+            ref = f"{t_ref:7.1f} ({n_ref})" if n_ref is not None else f"{t_ref:7.1f} ({why})"
+            ratio = f"{'<' if n_ref is None else ''}{t_eng / t_ref:.3f}" if r.proven else "-"
+            answer = f"{r.length}, proven" if r.proven else f"at least {r.length}, at most {r.upper_bound}"
+            rows, cols, alphabet, blank, seed = spec
+            spec_text = f"{rows}x{cols} {alphabet} {blank:.2f} {seed}" + (" HARD" if is_hard else "")
+            print(f"  {spec_text:34} {ref:>28} {t_eng:8.1f}  {ratio:>7}  {answer}", flush=True)
+    print(f"hard grids (C++ over {args.hard_after:g} s or out of time/memory): {hard};")
+    print(f"proven optimal by the engine within {args.seconds:g} s: {proven} of {hard}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
