@@ -92,7 +92,7 @@ GAMES_PAGE_CELLS = 250_000
 #: Most rolls (over all its games) of a games file the page replays.
 GAMES_PAGE_ROLLS = 500_000
 #: Largest ``squares x faces`` the page analyses.
-ANALYSIS_PAGE_WORK = 60_000
+ANALYSIS_PAGE_WORK = 62_500
 #: Memory (MB) the page's worker for a checked program may grow to (its whole WebAssembly heap).
 CHECK_PAGE_MEMORY_MB = 256
 #: Memory (MB, address space) one case of a checked program may use on the command line.

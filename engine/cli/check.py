@@ -15,7 +15,6 @@ import tempfile
 
 from .. import api
 from ..check import HARNESS
-from ..limits import CHECK_CLI_MEMORY_MB
 from .door import read_inputs, request
 
 HELP = "judge your program (Python) against the engine and shrink a failing case"
@@ -38,6 +37,10 @@ def add_arguments(p):
     p.add_argument("files", nargs=1, metavar="SOLUTION", help="the program to check (Python)")
 
 
+#: MB of address space a case may use unless --memory-mb says otherwise (the options table's default)
+CLI_MEMORY_MB = next(o.cli_default for o in api.TOOLS[TOOL].options if o.name == "memory_mb")
+
+
 def _memory_limit(mb):
     mb = int(mb)
 
@@ -52,7 +55,7 @@ def _memory_limit(mb):
     return limit
 
 
-def runner(code, time_limit, memory_mb=CHECK_CLI_MEMORY_MB):
+def runner(code, time_limit, memory_mb=CLI_MEMORY_MB):
     """run(task) -> outcome: one subprocess per task, its address space limited to ``memory_mb``. The
     time limit is on processor time, as judges count it (a busy machine does not fail a correct
     program); a case still running after three times the limit in wall-clock time, plus a second for
@@ -127,7 +130,7 @@ def run(args, out):
     result = reply["result"]
     print(f"{name}: {result['detected']['says']}", file=out)
     time_limit = req["options"].get("time_limit") or 2.0
-    run_task = runner(code, float(time_limit), req["options"].get("memory_mb") or CHECK_CLI_MEMORY_MB)
+    run_task = runner(code, float(time_limit), req["options"].get("memory_mb") or CLI_MEMORY_MB)
     while result["next"] is not None:
         outcome = run_task(result["next"])
         reply = api.handle({**req, "options": {**req["options"], "state": result["state"], "outcome": outcome}})

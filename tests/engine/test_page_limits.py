@@ -63,14 +63,14 @@ def test_the_command_line_keeps_its_bigger_limits(tmp_path, capsys):
 
 
 def test_analysis_above_the_page_work_is_refused_before_it_starts():
-    job = api.start_job({"tool": "analysis", "text": lc909(101)})  # 10,201 squares x 6 faces = 61,206
+    job = api.start_job({"tool": "analysis", "text": lc909(103)})  # 10,609 squares x 6 faces = 63,654
     assert isinstance(job, dict) and not job["ok"]
     assert (
-        "the page analyses boards up to squares x faces = 60,000 (limit analysis_page_work" in job["error"]["message"]
+        "the page analyses boards up to squares x faces = 62,500 (limit analysis_page_work" in job["error"]["message"]
     )
-    assert "this one has '61,206'" in job["error"]["message"]
-    faces = api.handle({"tool": "analysis", "text": lc909(10), "options": {"faces": 601}})  # 100 x 601
-    assert "this one has '60,100'" in faces["error"]["message"]
+    assert "this one has '63,654'" in job["error"]["message"]
+    faces = api.handle({"tool": "analysis", "text": lc909(10), "options": {"faces": 626}})  # 100 x 626
+    assert "this one has '62,600'" in faces["error"]["message"]
 
 
 @pytest.mark.parametrize("tool", ["games", "analysis"])

@@ -57,9 +57,9 @@ def test_a_games_file_above_the_page_limit_is_refused_with_the_limit_named(page_
 
 
 def test_an_analysis_above_the_page_limit_is_refused_with_the_limit_named(page_ok):
-    run_tool(page_ok, "analysis", lc909(101))
+    run_tool(page_ok, "analysis", lc909(103))
     text = error_text(page_ok, "analysis")
-    assert "the page analyses boards up to squares x faces = 60,000 (limit analysis_page_work" in text, text
-    assert "this one has '61,206'" in text
+    assert "the page analyses boards up to squares x faces = 62,500 (limit analysis_page_work" in text, text
+    assert "this one has '63,654'" in text
     run_tool(page_ok, "analysis", lc909(5))
     assert page_ok.is_hidden('[data-testid="error-analysis"]')
