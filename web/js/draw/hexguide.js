@@ -46,6 +46,7 @@ export class HexZoom {
     this.status = h("span", { class: "zoom-status", "data-testid": "zoom-spell", "aria-live": "polite" });
     this.element = h("div", { class: "zoom", role: "group", "aria-label": "Zoom the grid" }, btn("−", "Zoom out", -1), btn("+", "Zoom in", 1), this.status);
     box.tabIndex = 0;
+    box.setAttribute("role", "region");
     box.setAttribute("aria-label", "The grid (while focused, the mouse wheel zooms)");
     box.addEventListener("wheel", (e) => {
       if (document.activeElement !== box) return;
