@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import sqrt
+from math import isfinite, sqrt
 
 from ..board import Rules
 from ..errors import InputError
@@ -70,6 +70,7 @@ class Analysis:
         out.update(self._decimals())
         if self.monte_carlo is not None:
             out["monte_carlo"] = self.monte_carlo.to_dict()
+            out["monte_carlo"]["rows"] = cross_check_rows(out)
         if full:
             out.update(self._arrays())
         return out
@@ -103,6 +104,7 @@ class Analysis:
             "players": self.players,
             "win_probability": [float(w) for w in seats.win],
             "win_probability_exact": [fraction_text(w) for w in seats.win] if exact else None,
+            "win_total": float(sum(seats.win)),
             "expected_rounds": None if seats.expected_rounds is None else float(seats.expected_rounds),
             "expected_total_rolls": None if seats.expected_rolls is None else float(seats.expected_rolls),
             "equal_turns": {
@@ -159,7 +161,19 @@ class Analysis:
             "rounds_pmf": [float(f) for f in seats.rounds],
             "rounds_pmf_exact": self._rounds_exact(),
             "total_rolls_pmf": [float(f) for f in seats.rolls],
+            "heat": self._heat(),
         }
+
+    def _heat(self):
+        """The shaded board's numbers as written on it, per mode: ``top`` (what the darkest shade
+        stands for), ``top_text`` (the legend's end), ``texts`` (each square's, None when blank) and
+        ``stuck`` (a square below the goal from where the game may never end)."""
+        remaining = [None if v is None else float(v) for v in self.expected_remaining]
+        visits = None if self.expected_visits is None else [float(v) for v in self.expected_visits]
+        out = {"remaining": _heat_texts(remaining, 1, 0 if _top(remaining) >= 100 else 1)}
+        out["remaining"]["stuck"] = any(v is None for v in remaining[: self.board.goal])
+        out["visits"] = None if visits is None else _heat_texts(visits, 2, 2)
+        return out
 
 
 #: Whether each figure of the analysis is one player's, one seat's or the whole game's.
@@ -375,3 +389,58 @@ def _game_exact(ch, board, dist, players):
     if dist.pmf_exact is not None or dist.never or board.size > EXACT_MAX_SQUARES:
         return None
     return rounds_exact(ch, players, len(dist.pmf) - 1), game_mean_exact(ch, players)
+
+
+def cross_check_rows(r):
+    """The simulated figures beside the exact ones, as the page's table shows them (3 decimals, the 95 %
+    interval, and whether the exact figure lies inside it).
+
+    >>> mc = {"mean": 2.1, "mean_interval": [1.9, 2.3], "win_probability": [[1.0, 1.0, 1.0]]}
+    >>> rows = cross_check_rows({"mean": 2.0, "monte_carlo": mc, "win_probability": [1.0]})
+    >>> [tuple(row.values()) for row in rows]  # doctest: +NORMALIZE_WHITESPACE
+    [('Mean turns (one player)', '2.000', '2.100', '1.900 – 2.300', 'yes'),
+     ('Seat 1 wins', '1.000', '1.000', '1.000 – 1.000', 'yes')]
+    """
+    mc, exact_wins = r["monte_carlo"], r.get("win_probability") or []
+    rows = [("Mean turns (one player)", r.get("mean"), mc["mean"], mc["mean_interval"])]
+    if mc.get("expected_total_rolls_interval"):
+        rows.append(
+            (
+                "Rolls in all",
+                r.get("expected_total_rolls"),
+                mc["expected_total_rolls"],
+                mc["expected_total_rolls_interval"],
+            )
+        )
+    for i, (w, lo, hi) in enumerate(mc.get("win_probability") or []):
+        rows.append((f"Seat {i + 1} wins", exact_wins[i] if i < len(exact_wins) else None, w, [lo, hi]))
+    return [
+        {
+            "name": name,
+            "exact": _three(exact),
+            "simulated": _three(sim),
+            "interval": f"{_three(iv[0])} – {_three(iv[1])}" if iv else "–",
+            "inside": "–" if not iv or exact is None else "yes" if iv[0] <= exact <= iv[1] else "no",
+        }
+        for name, exact, sim, iv in rows
+    ]
+
+
+def _three(x):
+    return "–" if x is None else f"{x:.3f}"
+
+
+def _top(values):
+    """The largest finite value (1 when there is none above 0): the darkest shade of a heat map."""
+    return max((v for v in values if v is not None and isfinite(v)), default=0) or 1
+
+
+def _heat_texts(values, top_digits, digits):
+    """``{top, top_text, texts}`` of one heat map.
+
+    >>> _heat_texts([12.34, None, 0.0], 1, 1)
+    {'top': 12.34, 'top_text': '12.3', 'texts': ['12.3', None, '0.0']}
+    """
+    top = _top(values)
+    texts = [None if v is None or not isfinite(v) else f"{v:.{digits}f}" for v in values]
+    return {"top": top, "top_text": f"{top:.{top_digits}f}", "texts": texts}

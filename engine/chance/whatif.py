@@ -27,7 +27,36 @@ class WhatIf:
             "delta_mean": self.delta_mean,
             "delta_mean_exact": fraction_text(self.delta_mean_exact),
             "delta_mean_exact_decimal": decimal_text(self.delta_mean_exact),
+            "mean_without_text": "–" if self.mean_without is None else f"{self.mean_without:.2f}",
+            "delta_text": _signed(self.delta_mean),
+            "effect": self.effect(),
         }
+
+    def effect(self):
+        """What removing the jump does, in words.
+
+        >>> WhatIf(None, 40.0, 2.5).effect(), WhatIf(None, 40.0, -0.001).effect(), WhatIf(None, None, None).effect()
+        ('longer', 'no change', 'no finite mean either way')
+        """
+        d = self.delta_mean
+        if d is None:
+            return "no finite mean either way" if self.mean_without is None else "without it every game ends"
+        return "no change" if abs(d) < NO_CHANGE else "longer" if d > 0 else "shorter"
+
+
+#: A change in the mean smaller than this many turns is shown as "no change".
+NO_CHANGE = 5e-3
+
+
+def _signed(d):
+    """A change with two decimals and its sign (a true minus sign); a dash for none.
+
+    >>> _signed(1.234), _signed(-0.5), _signed(0.0), _signed(None)
+    ('+1.23', '−0.50', '0.00', '–')
+    """
+    if d is None:
+        return "–"
+    return f"{'+' if d > 0 else '−' if d < 0 else ''}{abs(d):.2f}"
 
 
 def _mean(board, rules, exact):

@@ -100,13 +100,9 @@ def test_the_engine_loads_nothing_by_name():
 
 # --- the page --------------------------------------------------------------------------------------------
 
-#: Marked pieces the page still computes; helper "steps" removes these two files' markers (issue #14).
-MARKED_UNTIL_STEPS_LANDS = {"web/js/tools/games/fields.js", "web/js/tools/spell/fields.js"}
-
 
 def test_no_engine_field_marker_in_the_page():
-    marked = {rel(p) for p in JS.rglob("*.js") if "// engine-field" in p.read_text(encoding="utf-8")}
-    assert marked - MARKED_UNTIL_STEPS_LANDS == set()
+    assert [rel(p) for p in JS.rglob("*.js") if "// engine-field" in p.read_text(encoding="utf-8")] == []
 
 
 _NUMBER = re.compile(r"(?<![\w.$])(\d[\d_]*(?:\.\d+)?(?:e\d+)?)(?![\w.])")
@@ -128,7 +124,6 @@ NOT_A_LIMIT = {
     ("web/js/tools/throws/view.js", "ROUTE_CAP = 400"): "route items listed (the whole route is in its text line)",
     ("web/js/tools/spell/random.js", "Math.random() * 1_000_000"): "a random seed for the generator",
     ("web/js/core/workbench.js", "const MIB = 1024 * 1024;"): "bytes in a MiB",
-    ("web/js/draw/download.js", "[600, 400]"): "a drawing's size when it has no viewBox",
     ("web/js/tools/dond/controller.js", "AUTO_RUN_STEPS = 200_000"): "the page's 'runs at once' threshold",
 }
 
@@ -176,12 +171,7 @@ ARITHMETIC = {
 #: (file, rule) -> (at most this many, why): places still to move into the engine (issue #15), and
 #: drawing that a rule's pattern catches. A new place fails.
 ALLOWED = {
-    ("web/js/tools/analysis/seats.js", "sums numbers"): (1, "not yet: the seat table's total"),
     ("web/js/tools/analysis/format.js", "rounds in a tool"): (2, "not yet: fixed() and pct() of the analysis"),
-    ("web/js/tools/analysis/heat.js", "rounds in a tool"): (3, "not yet: the heat map's values"),
-    ("web/js/tools/analysis/whatif.js", "rounds in a tool"): (2, "not yet: the what-if differences"),
-    ("web/js/tools/throws/compare.js", "rounds in a tool"): (1, "not yet: the plain/pruned factors"),
-    ("web/js/tools/analysis/flow.js", "rounds in a tool"): (1, "not yet: the off-board chance's decimal"),
     ("web/js/tools/dond/chart.js", "rounds in a tool"): (2, "drawing: the chart's SVG path coordinates"),
 }
 

@@ -41,6 +41,7 @@ def test_analysis_decimals_are_the_fractions_long_division():
     assert r["mean_exact_decimal"] == long_division(Fraction(r["mean_exact"]), 15)
     assert r["p_min_turns_decimal"] == long_division(Fraction(r["p_min_turns"]), 15)
     assert r["win_probability_decimal"] == [long_division(Fraction(w), 15) for w in r["win_probability_exact"]]
+    assert r["win_total"] == float(sum(Fraction(w) for w in r["win_probability_exact"]))
     for w in r["what_if"]:
         assert w["delta_mean_exact_decimal"] == long_division(Fraction(w["delta_mean_exact"]), 15)
     assert abs(float(r["mean_exact_decimal"].rstrip("…")) - r["mean"]) < 1e-12
@@ -251,6 +252,12 @@ def test_throws_reply_has_the_labels_move_texts_and_the_comparison():
         r["compare"]["same_throws"]
         and r["compare"]["enqueued_factor"] == r["plain"]["enqueued"] / r["pruned"]["enqueued"]
     )
+    factor = r["plain"]["expanded"] / r["pruned"]["expanded"]
+    assert r["compare"]["texts"] == {
+        "throws": "same",
+        "enqueued": f"{r['compare']['enqueued_factor']:.1f}×",
+        "expanded": f"{factor:.1f}×",
+    }
     assert move_text({"from": 5, "roll": 2, "landing": 7, "to": 2}) == "roll 2: 5 → 7, snake down to 2"
     first = result("throws", "Ladder = [[6,46]]")
     assert (first["start_label"], first["squares_total"]) == (1, 100)

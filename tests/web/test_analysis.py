@@ -124,6 +124,7 @@ def test_chutes_numbers_chart_heat_map(page_ok, example_id):
     wins = page_ok.eval_on_selector_all(f"{tid('seats')} td.win", "ts => ts.map(t => Number(t.dataset.value))")
     assert wins == pytest.approx(want["win_probability"])
     assert sum(wins) == pytest.approx(1, abs=1e-9)
+    assert float(page_ok.get_attribute(f"{tid('seats')} td.total", "data-value")) == want["win_total"]
     verdicts = page_ok.eval_on_selector_all(
         '[data-testid="verdicts-analysis"] li',
         "ls => Object.fromEntries(ls.map(l => [l.dataset.verdict, Number(l.dataset.value)]))",
@@ -137,6 +138,8 @@ def test_chutes_numbers_chart_heat_map(page_ok, example_id):
     )
     assert [(s, e) for s, e, _ in rows] == [(w["jump"]["start"], w["jump"]["end"]) for w in want["what_if"]]
     assert [d for _, _, d in rows] == pytest.approx([w["delta_mean"] for w in want["what_if"]])
+    texts = page_ok.eval_on_selector_all(f"{tid('whatif')} tbody tr .delta-num", "ns => ns.map(n => n.textContent)")
+    assert texts == [w["delta_text"] for w in want["what_if"]] and all(t[0] in "+−0–" for t in texts)
 
 
 def test_chart_and_heat_views_switch(page_ok):

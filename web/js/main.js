@@ -7,8 +7,10 @@ import { startEngine, workerCreated } from "./engine.js";
 import { loadExamples, registerServiceWorker, setupPresentation, setupStatus, setupTabs } from "./core/page.js";
 import { addShareButton, applyLink } from "./core/links.js";
 import { guardInput } from "./core/guard.js";
+import { showMissingFeatures } from "./core/support.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
 import { watchDrawings } from "./draw/download.js";
+import { addWorksheetButton } from "./core/worksheet.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
 const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
@@ -29,6 +31,7 @@ async function loadTools(ctx) {
 async function main() {
   for (const tab of document.querySelectorAll('[role="tab"]')) tab.hidden = !TOOLS.includes(tab.dataset.tool);
   setupStatus();
+  showMissingFeatures();
   watchDrawings(); // an SVG and a PNG button next to every drawing
   const selectTool = setupTabs();
   startEngine();
@@ -37,6 +40,7 @@ async function main() {
   window.boardlab = ctx;
   await loadTools(ctx);
   for (const tool of TOOLS) if (ctx[tool]?.wb) addShareButton(ctx[tool].wb);
+  if (ctx.throws?.wb) addWorksheetButton(ctx.throws.wb); // a print view: the board and question, then the answer
   for (const tool of TOOLS) if (ctx[tool]?.wb && !ctx[tool].wb.spec.noInput) guardInput(ctx[tool].wb);
   loadLimits()
     .then((t) => (document.documentElement.dataset.limits = t ? "ready" : "none"))

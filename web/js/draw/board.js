@@ -101,7 +101,7 @@ class BoardView {
       const [x, y] = this.layout.corner(s);
       const t = top ? v / top : 0;
       el("rect", { x: x + 1, y: y + 1, width: cell - 2, height: cell - 2, fill: rampColour(t), class: "shade" }, heat);
-      this.marks[s].textContent = format(v);
+      this.marks[s].textContent = format(v, Number(label));
       this.marks[s].style.fill = textColourOn(t);
     }
   }

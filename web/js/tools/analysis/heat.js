@@ -11,7 +11,7 @@ function legendText(visits, stuck) {
   return `${what} Dark = ${visits ? "rarely visited" : "almost done"}, light = ${visits ? "often visited" : "far from the end"}.${stuck ? " Squares left blank: from there the game may never end." : ""}`;
 }
 
-function ramp(top, visits) {
+function ramp(topText, visits) {
   const swatches = h("span", { class: "ramp", "aria-hidden": "true" });
   for (let i = 0; i < 10; i++) {
     const sw = h("span", { class: "swatch" });
@@ -19,7 +19,7 @@ function ramp(top, visits) {
     swatches.append(sw);
   }
   const low = h("span", { class: "ramp-end", text: `0${visits ? "" : " (goal)"}` });
-  const high = h("span", { class: "ramp-end", text: `${top.toFixed(visits ? 2 : 1)}${visits ? " visits" : " turns"}` });
+  const high = h("span", { class: "ramp-end", text: `${topText}${visits ? " visits" : " turns"}` });
   return h("span", { class: "ramp-row" }, low, swatches, high);
 }
 
@@ -35,10 +35,8 @@ export function renderHeat(box, legend, mode, r) {
   (visits ? r.expected_visits : r.expected_remaining).forEach((v, i) => {
     if (v !== null && Number.isFinite(v)) values[i + r.board.base] = v;
   });
-  const top = Math.max(...Object.values(values), 0) || 1;
-  const digits = top >= 100 ? 0 : 1;
-  view.shade(values, { max: top, format: (v) => (visits ? v.toFixed(2) : v.toFixed(digits)) });
+  const heat = visits ? r.heat.visits : r.heat.remaining;
+  view.shade(values, { max: heat.top, format: (v, label) => heat.texts[label - r.board.base] });
   box.dataset.mode = visits ? "visits" : "remaining";
-  const stuck = !visits && r.expected_remaining.some((v, i) => v === null && i < r.board.goal);
-  legend.append(ramp(top, visits), h("span", { class: "note", text: legendText(visits, stuck) }));
+  legend.append(ramp(heat.top_text, visits), h("span", { class: "note", text: legendText(visits, !visits && heat.stuck) }));
 }

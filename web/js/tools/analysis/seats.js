@@ -24,7 +24,7 @@ function seatTable(r) {
       many ? h("td", { class: "sole", "data-value": et.sole?.[i] ?? "", text: pct(et.sole?.[i], 2) }) : null,
     ),
   );
-  const sum = win.reduce((a, b) => a + b, 0);
+  const sum = r.win_total;
   const tie = many ? h("td", { text: `+ tie ${pct(et.tie, 2)}${et.no_winner ? `, none ${pct(et.no_winner, 2)}` : ""}` }) : null;
   return h(
     "table",

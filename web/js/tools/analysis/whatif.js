@@ -4,26 +4,19 @@
 import { h } from "../../core/dom.js";
 import { fixed } from "./format.js";
 
-function effectOf(w) {
-  const d = w.delta_mean;
-  if (d === null) return w.mean_without === null ? "no finite mean either way" : "without it every game ends";
-  return Math.abs(d) < 5e-3 ? "no change" : d > 0 ? "longer" : "shorter";
-}
-
 function whatIfRow(w, i, biggest) {
   const j = w.jump;
   const d = w.delta_mean;
   const kind = j.kind === "ladder" ? "Ladder" : j.kind === "snake" ? "Snake" : "Jump";
   const bar = h("span", { class: `delta-bar ${d > 0 ? "longer" : "shorter"}` });
   bar.style.width = `${d === null ? 0 : (Math.abs(d) / biggest) * 100}%`;
-  const num = d === null ? "–" : `${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d).toFixed(2)}`;
   return h(
     "tr",
     { "data-rank": i + 1, "data-start": j.start, "data-end": j.end, "data-delta": d ?? "" },
     h("td", { text: String(i + 1) }),
     h("td", { class: `jump ${j.kind}` }, h("span", { class: "kind", text: `${j.kind === "ladder" ? "▲" : "▼"} ${kind}` }), ` ${j.start} → ${j.end}${j.name ? ` (${j.name})` : ""}`),
-    h("td", { text: fixed(w.mean_without, 2) }),
-    h("td", { class: "delta", title: w.delta_mean_exact ? `exactly ${w.delta_mean_exact}` : null }, h("span", { class: "delta-num", text: num }), h("span", { class: "delta-track", "aria-hidden": "true" }, bar), h("span", { class: "sub", text: ` ${effectOf(w)}` })),
+    h("td", { text: w.mean_without_text }),
+    h("td", { class: "delta", title: w.delta_mean_exact ? `exactly ${w.delta_mean_exact}` : null }, h("span", { class: "delta-num", text: w.delta_text }), h("span", { class: "delta-track", "aria-hidden": "true" }, bar), h("span", { class: "sub", text: ` ${w.effect}` })),
   );
 }
 
@@ -45,10 +38,6 @@ export function renderWhatIf(box, r, options) {
   );
 }
 
-const fmt = (x, d = 3) => (x === null || x === undefined ? "–" : Number(x).toFixed(d));
-const interval = (iv) => (iv ? `${fmt(iv[0])} – ${fmt(iv[1])}` : "–");
-const inside = (x, iv) => (iv && x !== null && x !== undefined ? (x >= iv[0] && x <= iv[1] ? "yes" : "no") : "–");
-
 /** The same numbers from simulated games, with 95 % intervals, next to the exact ones. */
 export function renderMonteCarlo(box, r) {
   box.replaceChildren();
@@ -57,17 +46,14 @@ export function renderMonteCarlo(box, r) {
     box.append(h("p", { class: "note", text: "Set “Simulate games” (say 10000) and analyse again to check these numbers against simulated games." }));
     return;
   }
-  const rows = [["Mean turns (one player)", r.mean, mc.mean, mc.mean_interval]];
-  if (mc.expected_total_rolls_interval) rows.push(["Rolls in all", r.expected_total_rolls, mc.expected_total_rolls, mc.expected_total_rolls_interval]);
-  (mc.win_probability || []).forEach((w, i) => rows.push([`Seat ${i + 1} wins`, r.win_probability?.[i], w[0], [w[1], w[2]]]));
-  const tr = ([name, exact, sim, iv]) => h("tr", {}, h("th", { scope: "row", text: name }), h("td", { text: fmt(exact) }), h("td", { text: fmt(sim) }), h("td", { text: interval(iv) }), h("td", { text: inside(exact, iv) }));
+  const tr = (row) => h("tr", {}, h("th", { scope: "row", text: row.name }), ...[row.exact, row.simulated, row.interval, row.inside].map((text) => h("td", { text })));
   box.append(
     h(
       "table",
       { class: "data" },
       h("caption", { text: `${mc.games.toLocaleString("en")} simulated games (seed ${mc.seed}); intervals at 95 %` }),
       h("thead", {}, h("tr", {}, ...["", "Exact", "Simulated", "95 % interval", "Exact inside?"].map((t) => h("th", { scope: "col", text: t })))),
-      h("tbody", {}, ...rows.map(tr)),
+      h("tbody", {}, ...mc.rows.map(tr)),
     ),
   );
   if (mc.unfinished) box.append(h("p", { class: "note", text: `${mc.unfinished} simulated games had not finished when the simulation gave up on them.` }));

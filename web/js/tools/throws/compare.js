@@ -2,13 +2,12 @@
 
 import { h } from "../../core/dom.js";
 
-const factor = (f) => (f === null || f === undefined ? "–" : `${f.toFixed(1)}×`);
 const bar = (v, top) => h("span", { class: "bar", "aria-hidden": "true", style: `width: ${top ? Math.round((100 * v) / top) : 0}%` });
 
 function row({ plain, pruned, compare }, name, key, note) {
   const cell = ([which, s]) =>
     h("td", { "data-cell": `${which}-${key}` }, h("span", { class: "num", text: s[key].toLocaleString("en") }), key === "throws" ? null : bar(s[key], Math.max(plain[key], pruned[key])));
-  const last = key === "throws" ? (compare.same_throws ? "same" : "differ!") : factor(compare[`${key}_factor`]);
+  const last = compare.texts[key];
   return h(
     "tr",
     {},
