@@ -2,8 +2,9 @@
 
 Vocabulary: a *limit* is a number with a name, a one-line meaning and the doors it applies to
 (``both``, or ``page`` for limits that keep the browser responsive and that the command line
-does not apply). The module constants are what the code uses; ``LIMITS`` describes them for
-``engine.api.describe()`` (the page reads that table at start and never hard-codes a number).
+does not apply, or applies with a bigger value of its own). The module constants are what the code
+uses; ``LIMITS`` describes them for ``engine.api.describe()`` (the page reads that table at start
+and never hard-codes a number).
 
 >>> LIMITS["step_squares"]["value"] == DETAIL_SQUARES
 True
@@ -31,6 +32,11 @@ __all__ = [
     "DOND_TABLE_ROWS",
     "DOND_EXACT_COST",
     "SPELL_DEFAULT_BUDGET",
+    "GAMES_PAGE_CELLS",
+    "GAMES_PAGE_ROLLS",
+    "ANALYSIS_PAGE_WORK",
+    "CHECK_PAGE_MEMORY_MB",
+    "CHECK_CLI_MEMORY_MB",
     "SPELL_STEPS",
     "FLOW_MAX_TURNS",
     "FLOW_MAX_SQUARES",
@@ -81,6 +87,16 @@ DOND_TABLE_ROWS = 121
 DOND_EXACT_COST = 5 * 10**9
 #: Search nodes a spell request explores before it stops with the best path so far.
 SPELL_DEFAULT_BUDGET = 1_000_000
+#: Most board squares (over all its games) of a games file the page replays (its worker's memory).
+GAMES_PAGE_CELLS = 250_000
+#: Most rolls (over all its games) of a games file the page replays.
+GAMES_PAGE_ROLLS = 500_000
+#: Largest ``squares x faces`` the page analyses.
+ANALYSIS_PAGE_WORK = 62_500
+#: Memory (MB) the page's worker for a checked program may grow to (its whole WebAssembly heap).
+CHECK_PAGE_MEMORY_MB = 256
+#: Memory (MB, address space) one case of a checked program may use on the command line.
+CHECK_CLI_MEMORY_MB = 1024
 #: Most steps (extend or back off) of the spellpath search told step by step (``spell`` reply ``path_steps``).
 SPELL_STEPS = 400
 #: Last turn the probability flow may be asked to follow.
@@ -120,6 +136,10 @@ LIMITS = {
     "dond_table_rows": _limit(DOND_TABLE_ROWS, "page", "rows of the by-last-roll table"),
     "dond_exact_cost": _limit(DOND_EXACT_COST, "both", "largest cost of the exact Dice-or-No-Dice answer"),
     "spell_default_budget": _limit(SPELL_DEFAULT_BUDGET, "page", "search nodes before a spell search stops"),
+    "games_page_cells": _limit(GAMES_PAGE_CELLS, "page", "most board squares in a games file the page replays"),
+    "games_page_rolls": _limit(GAMES_PAGE_ROLLS, "page", "most rolls in a games file the page replays"),
+    "analysis_page_work": _limit(ANALYSIS_PAGE_WORK, "page", "largest squares x faces the page analyses"),
+    "check_memory_mb": _limit(CHECK_PAGE_MEMORY_MB, "page", "MB the worker running a checked program may use"),
     "spell_steps": _limit(SPELL_STEPS, "page", "most steps of the spellpath search told step by step"),
     "flow_max_turns": _limit(FLOW_MAX_TURNS, "both", "last turn the probability flow follows"),
     "flow_max_squares": _limit(FLOW_MAX_SQUARES, "both", "largest board for the probability flow"),

@@ -13,6 +13,7 @@ from ..examples import examples
 from ..limits import DETAIL_SQUARES, FLOW_MAX_SQUARES
 from ..steps import drive
 from .boards import read_board, read_boards, rules_of, start_warnings
+from .page_limits import analysis_fit
 
 __all__ = [
     "throws",
@@ -193,10 +194,16 @@ def spin(text, o):
 
 def analysis_steps(text, o):
     """``analysis`` in slices: yields ``{"fraction": f}``, returns the result dict
-    (``Analysis.to_dict()`` plus ``format``)."""
+    (``Analysis.to_dict()`` plus ``format``). The board is read and checked against the page's
+    limit at once, before the first slice."""
     board, name = read_board(text, o["format"])
     rules = rules_of(o)
     board = apply_start_jump(board, rules)
+    analysis_fit(board, rules, o)
+    return _analysis_slices(board, name, rules, o)
+
+
+def _analysis_slices(board, name, rules, o):
     steps = chance.analyze_steps(
         board,
         rules,

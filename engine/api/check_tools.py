@@ -43,5 +43,5 @@ def check(text, o):
     else:
         if not isinstance(o["outcome"], dict):
             raise InputError(1, 1, "option outcome must be the runner's outcome, not", found=repr(o["outcome"])[:40])
-        state = advance(o["state"], {**o["outcome"], "limit": o["time_limit"]})
+        state = advance(o["state"], {**o["outcome"], "limit": o["time_limit"], "memory_mb": o["memory_mb"]})
     return {"detected": det, "state": state, "next": state["next"], "report": state["report"]}

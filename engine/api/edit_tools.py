@@ -17,6 +17,8 @@ from ..limits import EXACT_MAX_SQUARES
 from ..numbers import decimal_text, fraction_text
 from .board_tools import move_text
 from .boards import read_boards, rules_of, start_warnings
+from .options import read
+from .tables import LIVE
 
 __all__ = ["edit_board", "live"]
 
@@ -54,7 +56,9 @@ def edit_board(text, o):
     100-square board written as pairs).
 
     Result: ``text`` (unchanged when refused), ``format``, ``refused`` (the reason, or None),
-    ``note``, ``board`` (the board now, with drawing ``cells``), ``op``.
+    ``note``, ``board`` (the board now, with drawing ``cells``), ``op``; with ``o["live"]`` (the
+    ``live`` tool's options), ``live``: that tool's answer for the new text (one round trip per
+    drag), or None when refused.
     """
     boards, name, _ = _reading(text, o["format"])
     refused, note, new_text, board = None, "", text, boards[0]
@@ -64,7 +68,10 @@ def edit_board(text, o):
         board, note = change.board, change.note
     except edit.Refused as e:
         refused = str(e)
-    return {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
+    out = {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
+    if isinstance(o["live"], dict):
+        out["live"] = None if refused else live(new_text, read(LIVE, {**o["live"], "format": name}))
+    return out
 
 
 def _within(ch, turns):
@@ -80,23 +87,23 @@ def _within(ch, turns):
     return Fraction(done, ch.faces**turns)
 
 
-def _mean(ch, board):
-    """The expected number of turns: a Fraction up to EXACT_MAX_SQUARES squares, else a float;
-    None when the game may never end."""
+def _mean(ch, board, exact):
+    """The expected number of turns: a Fraction when ``exact`` (boards up to EXACT_MAX_SQUARES
+    squares), else a float; None when the game may never end."""
     s = ch.start_node
     if s == chance.FIN:
         return Fraction(0)
     fates = ch.fates()
     if not fates[1][s]:
         return None
-    return chance.expected_turns(ch, board.size <= EXACT_MAX_SQUARES, fates)[s]
+    return chance.expected_turns(ch, exact and board.size <= EXACT_MAX_SQUARES, fates)[s]
 
 
-def _figures(board, rules, turns):
+def _figures(board, rules, turns, exact):
     played = apply_start_jump(board, rules)
     found = route.shortest_route(played, rules, details=False)
     ch = chance.build_chain(played, rules)
-    return found, {"throws": found.throws, "mean": _mean(ch, played), "within": _within(ch, turns)}
+    return found, {"throws": found.throws, "mean": _mean(ch, played, exact), "within": _within(ch, turns)}
 
 
 def _signed(x, digits):
@@ -161,18 +168,20 @@ def live(text, o):
     """The live answers for the first board of ``text``: the fewest throws with the route, the
     expected number of turns (exact up to EXACT_MAX_SQUARES squares), the chance of finishing
     within ``o["turns"]`` turns (exact), each with the change from ``o["previous"]`` (the figures
-    of the previous reply).
+    of the previous reply). Without ``o["exact"]`` the mean is a float (fast: the page shows it
+    in the same frame, then asks again for the fraction when ``exact_available``).
 
     Result: ``format``, ``board``, ``warnings``, ``throws``, ``route_text``, ``moves`` (each with
     ``text``), ``mean`` (float or None), ``mean_exact`` (``"p/q"`` or None), ``mean_decimal``,
-    ``within`` (float), ``within_exact``, ``turns``, ``lines`` {throws, mean, within}, ``change``
+    ``within`` (float), ``within_exact``, ``turns``, ``exact_available`` (the board is small enough
+    for the exact mean, ``limits.exact_squares``), ``lines`` {throws, mean, within}, ``change``
     {throws, mean, mean_exact, within} (texts such as ``"+3.2 turns"``; None where there is no
     previous figure), ``figures`` (to send back as ``previous``).
     """
     boards, name, summary = _reading(text, o["format"])
     rules = rules_of(o)
     board, turns = boards[0], o["turns"]
-    found, f = _figures(board, rules, turns)
+    found, f = _figures(board, rules, turns, o["exact"])
     figures = _figure_text(f, turns)
     previous = o["previous"] if isinstance(o["previous"], dict) else None
     moves = [{**m.to_dict(found.base), "text": move_text(m.to_dict(found.base))} for m in found.moves]
@@ -191,6 +200,7 @@ def live(text, o):
         "within": float(f["within"]),
         "within_exact": fraction_text(f["within"]),
         "turns": turns,
+        "exact_available": board.size <= EXACT_MAX_SQUARES,
         "lines": _lines(f, found, turns),
         "change": _change(f, previous, turns) if previous else None,
         "figures": figures,

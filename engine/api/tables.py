@@ -8,6 +8,8 @@ Vocabulary: ``TABLES`` maps a tool name to its tuple of ``Option``; the board op
 from .. import formats
 from ..check.shape import SHAPES
 from ..limits import (
+    CHECK_CLI_MEMORY_MB,
+    CHECK_PAGE_MEMORY_MB,
     EXACT_MAX_SQUARES,
     FLOW_MAX_TURNS,
     GAMES_MAX_PLAYERS,
@@ -119,6 +121,7 @@ ANALYSIS = (
         "include per-square arrays, the length distributions and the board",
         cli_default=False,
     ),
+    Option("page", "bool", True, "the page's limits (a tablet's memory)", flag=None, cli_default=False),
 )
 
 FLOW = (
@@ -130,6 +133,7 @@ FLOW = (
 GAMES = (
     Option("faces", "int", 6, "die faces 1..K a roll may show (default 6)", lo=1, hi=MAX_FACES, metavar="K"),
     Option("first", "int", 1, "number of the first game (the page re-runs one edited game alone)", lo=1, hi=10**9),
+    Option("page", "bool", True, "the page's limits (a tablet's memory)", flag=None, cli_default=False),
 )
 
 GAMES_RERUN = (
@@ -205,6 +209,16 @@ CHECK = (
     Option("seed", "int", 1, "seed of the random cases (default 1)", lo=0, hi=2**63, metavar="N"),
     Option("count", "int", 60, "cases to run: examples, edge cases, then random ones (default 60)", lo=1, hi=1000),
     Option("time_limit", "float", 2.0, "seconds per case (default 2)", lo=0.05, hi=120.0, metavar="SECONDS"),
+    Option(
+        "memory_mb",
+        "int",
+        CHECK_PAGE_MEMORY_MB,
+        f"MB of memory a case may use (default {CHECK_CLI_MEMORY_MB}; the page's worker: {CHECK_PAGE_MEMORY_MB})",
+        lo=16,
+        hi=16 * 1024,
+        metavar="MB",
+        cli_default=CHECK_CLI_MEMORY_MB,
+    ),
     Option("state", "data", None, "the check so far (the page sends back what it got)", flag=None),
     Option("outcome", "data", None, "what running the last task gave", flag=None),
 )
@@ -215,12 +229,14 @@ SPIN = (Option("seconds", "data", 10, "seconds to loop (at most 120)", flag=None
 EDIT = (
     FORMAT,
     Option("op", "data", None, "the change: {op: add|move|delete|size, from, to, start, which, size}", flag=None),
+    Option("live", "data", None, "the live tool's options: also answer live for the new text", flag=None),
 )
 
 LIVE = (
     *BOARD,
     Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
     Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
+    Option("exact", "bool", True, "the mean as a fraction (boards up to the exact limit); false: a float, fast"),
 )
 
 #: tool name -> its options

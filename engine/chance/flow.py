@@ -41,6 +41,7 @@ class FlowRow:
             "game_on": self.game_on,
             "finished_text": f"{self.finished:.6f}",
             "game_on_text": f"{self.game_on:.6f}",
+            "off_text": f"{self.off:.6f}",
             "exact": None,
         }
         if self.exact is not None:
@@ -54,6 +55,7 @@ class FlowRow:
             }
             out["finished_text"] = decimal_text(finished, 6)
             out["game_on_text"] = decimal_text(game_on, 6)
+            out["off_text"] = decimal_text(off, 6)
         return out
 
 

@@ -3,9 +3,11 @@
 ``start(code, ...)`` gives a *state* (a dict) whose ``next`` is the task to run (or None when done);
 ``advance(state, outcome)`` reads the outcome of that task and gives the next state. The cases are
 run in order (examples, edge cases, random ones); after two time limits the remaining cases are
-skipped. Then the first failing case (a wrong answer, runtime error or format error) is *shrunk*:
-each smaller candidate is run, and the first one that fails with the same verdict replaces it, until
-no candidate fails or ``shrink_runs`` runs are spent. ``state["report"]`` is then the summary.
+skipped. Then the first failing case (any verdict but accepted) is *shrunk*: each smaller candidate
+is run, and the first one that fails with the same verdict replaces it, until no candidate fails or
+``shrink_runs`` runs are spent. A candidate that runs into the time or memory limit costs a whole
+limit, so shrinking stops after ``MAX_COSTLY_SHRINKS`` of those. ``state["report"]`` is then the
+summary.
 """
 
 from . import judge as J
@@ -15,7 +17,10 @@ __all__ = ["start", "advance", "problem_module"]
 
 #: time limits after which the remaining cases are skipped
 MAX_TIMEOUTS = 2
-SHRINKABLE = (J.WRONG, J.RUNTIME, J.FORMAT)
+#: shrinking runs that reached the time or memory limit after which shrinking stops
+MAX_COSTLY_SHRINKS = 6
+SHRINKABLE = (J.WRONG, J.RUNTIME, J.FORMAT, J.TIMEOUT, J.MEMORY)
+COSTLY = (J.TIMEOUT, J.MEMORY)
 
 
 def problem_module(shape):
@@ -87,7 +92,14 @@ def advance(state, outcome):
     f = state["failure"]
     if f is not None and f["judged"]["verdict"] in SHRINKABLE:
         state["phase"] = "shrink"
-        state["shrink"] = {"data": f["data"], "judged": f["judged"], "outcome": f["outcome"], "tried": 0, "runs": 0}
+        state["shrink"] = {
+            "data": f["data"],
+            "judged": f["judged"],
+            "outcome": f["outcome"],
+            "tried": 0,
+            "runs": 0,
+            "costly": 0,
+        }
         return _next_candidate(state)
     return _finish(state)
 
@@ -100,7 +112,8 @@ def _next_candidate(state):
     s = state["shrink"]
     m = problem_module(state["shape"])
     cands = m.shrink(state["shape"], s["data"])
-    if s["tried"] >= len(cands) or s["runs"] >= state["shrink_runs"]:
+    spent = s["runs"] >= state["shrink_runs"] or s.get("costly", 0) >= MAX_COSTLY_SHRINKS
+    if s["tried"] >= len(cands) or spent:
         return _finish(state)
     state["current"] = {"kind": "shrink", "name": "smaller case", "data": cands[s["tried"]]}
     state["next"] = {**m.task(state["shape"], cands[s["tried"]]), "index": None}
@@ -112,6 +125,7 @@ def _advance_shrink(state, outcome):
     data = state["current"]["data"]
     j = _judged(state, data, outcome)
     s["runs"] += 1
+    s["costly"] = s.get("costly", 0) + (j["verdict"] in COSTLY)
     if j["verdict"] == s["judged"]["verdict"]:
         s.update(data=data, judged=j, outcome=_brief(outcome), tried=0)
     else:

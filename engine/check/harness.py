@@ -6,8 +6,10 @@ worker, apart from the engine's) execute ``HARNESS`` and call ``run_case(code, t
 run as ``__main__`` with that input and arguments; a function is looked up on ``Solution()`` and
 called. The *outcome* is plain data:
 
-- ``status``: ``"ok"``, ``"error"`` (an exception, or ``sys.exit`` with a non-zero status) or
-  ``"timeout"`` (written by the runner, never by the harness);
+- ``status``: ``"ok"``, ``"error"`` (an exception, or ``sys.exit`` with a non-zero status),
+  ``"memory"`` (MemoryError, or CPython's SystemError for an allocation failed in C: nothing is
+  built while the heap is full, and the program's objects are dropped before the outcome is
+  written) or ``"timeout"`` (written by the runner, never by the harness);
 - ``stdout`` (at most ``OUTPUT_LIMIT`` characters), ``value`` (a function's return value, or None),
   ``error`` (the exception's last line), ``line`` (the line of the student's code where it was raised,
   or None), ``seconds`` (the processor time spent in the student's code, as judges count it).
@@ -38,6 +40,24 @@ def _where(e):
     return frames[-1].lineno if frames else None
 
 
+def _out_of_memory(e):
+    # CPython says "returned NULL without setting an exception" when an allocation fails inside C code
+    return isinstance(e, MemoryError) or (isinstance(e, SystemError) and "without setting an exc" in str(e))
+
+
+def _line_without_memory(e):
+    # the student's line, found without building anything (the heap is full)
+    tb, line = e.__traceback__, None
+    try:
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == FILENAME:
+                line = tb.tb_lineno
+            tb = tb.tb_next
+    except MemoryError:
+        pass
+    return line
+
+
 def run_case(code, task):
     call = task.get("call")
     out = _Capped()
@@ -57,10 +77,14 @@ def run_case(code, task):
         if e.code not in (None, 0):
             result.update(status="error", error="SystemExit: exit status %s" % (e.code,))
     except BaseException as e:
-        last = traceback.format_exception_only(type(e), e)[-1].strip()
-        result.update(status="error", error=last, line=_where(e))
+        if _out_of_memory(e):
+            result.update(status="memory", error="MemoryError", line=_line_without_memory(e))
+        else:
+            last = traceback.format_exception_only(type(e), e)[-1].strip()
+            result.update(status="error", error=last, line=_where(e))
     finally:
         sys.stdin, sys.stdout, sys.argv = saved
+        ns.clear()
     result["seconds"] = time.process_time() - t0
     result["stdout"] = out.getvalue()
     try:

@@ -1,7 +1,7 @@
 """Verdicts as a judge gives them, from a runner's outcome and the engine's answer.
 
-Vocabulary: a *verdict* is ``accepted``, ``wrong answer``, ``runtime error``, ``time limit`` or
-``output format``. Output is compared the way most judges compare it: trailing blanks on a line
+Vocabulary: a *verdict* is ``accepted``, ``wrong answer``, ``runtime error``, ``time limit``,
+``memory limit`` or ``output format``. Output is compared the way most judges compare it: trailing blanks on a line
 and blank lines at the end are ignored; when the words agree but the lines do not (an extra blank
 line in the middle, words joined or split across lines, double spaces), the verdict is
 ``output format``; when the words differ it is ``wrong answer``.
@@ -14,15 +14,37 @@ line in the middle, words joined or split across lines, double spaces), the verd
 'output format'
 """
 
-__all__ = ["ACCEPTED", "WRONG", "RUNTIME", "TIMEOUT", "FORMAT", "VERDICTS", "compare_text", "from_outcome", "lines"]
+__all__ = [
+    "ACCEPTED",
+    "WRONG",
+    "RUNTIME",
+    "TIMEOUT",
+    "MEMORY",
+    "FORMAT",
+    "VERDICTS",
+    "compare_text",
+    "from_outcome",
+    "lines",
+]
 
 ACCEPTED = "accepted"
 WRONG = "wrong answer"
 RUNTIME = "runtime error"
 TIMEOUT = "time limit"
+MEMORY = "memory limit"
 FORMAT = "output format"
 #: every verdict, best first
-VERDICTS = (ACCEPTED, WRONG, RUNTIME, TIMEOUT, FORMAT)
+VERDICTS = (ACCEPTED, WRONG, RUNTIME, TIMEOUT, MEMORY, FORMAT)
+#: what an interpreter says when it runs out of memory (Python, Pyodide's WebAssembly, the C library;
+#: CPython's "returned NULL without setting an exception" is an allocation that failed inside C code)
+_OUT_OF_MEMORY = (
+    "MemoryError",
+    "out of memory",
+    "Cannot allocate memory",
+    "Aborted(OOM)",
+    "Maximum memory size",
+    "returned NULL without setting an exception",
+)
 
 
 def lines(text):
@@ -55,11 +77,29 @@ def compare_text(expected, got):
     return {"verdict": WRONG, "detail": detail, "line": k + 1}
 
 
+def _out_of_memory(outcome):
+    return outcome.get("status") == "memory" or any(w in (outcome.get("error") or "") for w in _OUT_OF_MEMORY)
+
+
 def from_outcome(outcome):
-    """The verdict an outcome gives before its answer is read (runtime error, time limit), or None."""
+    """The verdict an outcome gives before its answer is read (runtime error, time limit, memory
+    limit), or None.
+
+    >>> from_outcome({"status": "error", "error": "MemoryError", "line": 4, "memory_mb": 256})["detail"]
+    'more memory than the 256 MB a case may use (MemoryError, line 4 of your code)'
+    """
     status = outcome.get("status")
     if status == "timeout":
         return {"verdict": TIMEOUT, "detail": f"no answer within {outcome.get('limit', '?')} s", "line": None}
+    if _out_of_memory(outcome):
+        where = f", line {outcome['line']} of your code" if outcome.get("line") else ""
+        said = (outcome.get("error") or "out of memory").splitlines()[-1][:120]
+        mb = outcome.get("memory_mb", "?")
+        return {
+            "verdict": MEMORY,
+            "detail": f"more memory than the {mb} MB a case may use ({said}{where})",
+            "line": None,
+        }
     if status != "ok":
         where = f" (line {outcome['line']} of your code)" if outcome.get("line") else ""
         return {"verdict": RUNTIME, "detail": f"{outcome.get('error') or 'the program failed'}{where}", "line": None}

@@ -63,6 +63,15 @@ _EDGES = (
     ("every roll a snake but the last", 4, [[2, 1], [3, 1], [4, 1], [5, 1], [6, 1], [9, 15]]),
 )
 
+#: HackerRank's and seed 003's boards always have 100 squares: their edge cases, on that board
+_EDGES_10 = (
+    ("a ladder into a snake (not chained)", 10, [[2, 50], [50, 10]]),
+    ("a jump landing on another jump's start", 10, [[3, 40], [40, 90]]),
+    ("a ladder to the last square", 10, [[7, 100]]),
+    ("a snake on the square before the last", 10, [[99, 2]]),
+    ("unreachable goal (snakes on 94..99)", 10, [[q, 1] for q in range(94, 100)]),
+)
+
 
 def board(data):
     n = data["n"]
@@ -104,7 +113,7 @@ def case_at(shape, seed, i, count):
     """The i-th case ``{"kind", "name", "data"}`` of ``count``: examples, edge cases, then random boards
     growing to the largest size (seeded), or None past the end."""
     fixed = {"lc909": _LC_EXAMPLES, "hackerrank": _HR_EXAMPLES}.get(shape, _COUNTS_EXAMPLES)
-    edges = _EDGES if shape == "lc909" else ()
+    edges = _EDGES if shape == "lc909" else _EDGES_10
     if i < len(fixed):
         name, n, jumps = fixed[i]
         return {"kind": "example", "name": name, "data": {"n": n, "jumps": jumps}}
@@ -174,20 +183,22 @@ def _smaller_sides(data, fixed):
 
 def shrink(shape, data):
     """Smaller boards to try, most reducing first: fewer squares (LeetCode boards only: HackerRank's
-    and seed 003's have 100), half the jumps, one jump less, then smaller numbers (a jump moved one
-    square down, or made one square shorter)."""
+    and seed 003's have 100), half the jumps, one jump less, then smaller numbers (every jump moved
+    down, then one jump moved down or made shorter: by half the distance first, then a quarter, ... one)."""
     n, jumps = data["n"], data["jumps"]
     out = _smaller_sides(data, shape != "lc909")
     if len(jumps) > 3:
         half = len(jumps) // 2
         out += [{"n": n, "jumps": jumps[:half]}, {"n": n, "jumps": jumps[half:]}]
     out += [{"n": n, "jumps": jumps[:k] + jumps[k + 1 :]} for k in range(len(jumps))]
+    low = min((min(j) for j in jumps), default=1)
+    for d in sorted({(low - 1) // 2, 1} - {0}, reverse=True) if jumps else ():
+        out.append({"n": n, "jumps": [[s - d, e - d] for s, e in jumps]})
     for k, (s, e) in enumerate(jumps):
-        for moved in ([s - 1, e - 1], [s, e - 1 if e > s else e + 1]):
-            cand = [*jumps[:k], moved, *jumps[k + 1 :]]
-            if _valid(n, cand):
-                out.append({"n": n, "jumps": sorted(cand)})
-    return out
+        for d in sorted({x >> k for x in (abs(e - s) // 2, min(s, e) // 2) for k in range(8)} - {0}, reverse=True):
+            for moved in ([s - d, e - d], [s, e - d if e > s else e + d]):
+                out.append({"n": n, "jumps": sorted([*jumps[:k], moved, *jumps[k + 1 :]])})
+    return [c for c in out if _valid(n, c["jumps"]) and c != data]
 
 
 def explain(shape, data, judged):

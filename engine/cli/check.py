@@ -1,6 +1,6 @@
 """``check [--problem P] SOLUTION.py``: judge a student's Python program against the engine.
 
-Each case runs in a subprocess of its own (``python3 -I``) with a time limit and a memory limit, so
+Each case runs in a subprocess of its own (``python3 -I``) with a time limit and a memory limit (``--memory-mb``), so
 a program that loops, allocates without end or exits cannot take the check down with it. Prints
 the shape found, one line per kind of case, the verdict, and the smallest failing case with its
 input; the exit status is 0 only when the program is accepted.
@@ -20,9 +20,6 @@ from .door import read_inputs, request
 HELP = "judge your program (Python) against the engine and shrink a failing case"
 TOOL = "check"
 
-#: bytes of memory a case may use (address space)
-MEMORY_LIMIT = 1 << 30
-
 _MAIN = (
     HARNESS
     + """
@@ -40,19 +37,29 @@ def add_arguments(p):
     p.add_argument("files", nargs=1, metavar="SOLUTION", help="the program to check (Python)")
 
 
-def _limit_memory():
-    try:
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-    except (ImportError, ValueError, OSError):
-        pass
+#: MB of address space a case may use unless --memory-mb says otherwise (the options table's default)
+CLI_MEMORY_MB = next(o.cli_default for o in api.TOOLS[TOOL].options if o.name == "memory_mb")
 
 
-def runner(code, time_limit):
-    """run(task) -> outcome: one subprocess per task. The limit is on processor time, as judges count
-    it (a busy machine does not fail a correct program); a case still running after three times the
-    limit in wall-clock time, plus a second for the interpreter's start, is killed with its children."""
+def _memory_limit(mb):
+    mb = int(mb)
+
+    def limit():
+        try:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
+        except (ImportError, ValueError, OSError):
+            pass
+
+    return limit
+
+
+def runner(code, time_limit, memory_mb=CLI_MEMORY_MB):
+    """run(task) -> outcome: one subprocess per task, its address space limited to ``memory_mb``. The
+    time limit is on processor time, as judges count it (a busy machine does not fail a correct
+    program); a case still running after three times the limit in wall-clock time, plus a second for
+    the interpreter's start, is killed with its children."""
 
     def run(task):
         with tempfile.TemporaryDirectory() as tmp:
@@ -67,7 +74,7 @@ def runner(code, time_limit):
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
                 start_new_session=True,
-                preexec_fn=_limit_memory,
+                preexec_fn=_memory_limit(memory_mb),
             )
             try:
                 _, err = p.communicate(timeout=3 * time_limit + 1)
@@ -123,7 +130,7 @@ def run(args, out):
     result = reply["result"]
     print(f"{name}: {result['detected']['says']}", file=out)
     time_limit = req["options"].get("time_limit") or 2.0
-    run_task = runner(code, float(time_limit))
+    run_task = runner(code, float(time_limit), req["options"].get("memory_mb") or CLI_MEMORY_MB)
     while result["next"] is not None:
         outcome = run_task(result["next"])
         reply = api.handle({**req, "options": {**req["options"], "state": result["state"], "outcome": outcome}})

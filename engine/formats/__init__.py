@@ -28,6 +28,7 @@ from . import (
     moves,
     pairs,
     portals,
+    prose,
     tuples,
     uil,
 )
@@ -71,6 +72,7 @@ READERS = {
     "dicts": dicts,
     "tuples": tuples,
     "cf1245": cf1245,
+    "prose": prose,
 }
 #: The formats the converter and the tools' menus have always listed (every name in READERS is read).
 FORMATS = {name: READERS[name] for name in ("pairs", "uil", "lc909", "moves", "counts")}

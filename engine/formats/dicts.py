@@ -6,7 +6,8 @@
 or one JSON object: ``{"ladders": {"1": 38, "4": 14}, "snakes": [[16, 6]], "size": 100}``.
 
 Vocabulary: a *name* says what a collection holds: ``ladders``/``ladder``, ``snakes``/``chutes``,
-or both (``snakes_ladders``, ``jumps``, ``portals``: the direction decides); ``size``, ``n`` or
+or both (``snakes_ladders``, ``jumps``, ``portals``, and Rosetta Code's ``board``/``snl``: the
+direction decides); ``size``, ``n`` or
 ``squares`` gives the number of squares (100 unless given). A collection is ``{start: end}``
 (keys may be strings of digits) or a list of pairs. Squares are labelled 1..size. A trailing
 comma, single quotes and comments are fine (``formats.read`` cleans them first).
@@ -26,9 +27,10 @@ _EXPECTED = "ladders = {start: end, ...} and snakes = {start: end, ...}"
 
 
 looks_like = searcher(
-    r"(?i)\b(?:ladders?|snakes?|chutes?)\w*['\"]?\s*[:=]\s*\{|^\s*\{\s*['\"]\w*(?:ladder|snake|chute)",
+    r"(?i)\b(?:ladders?|snakes?|chutes?)\w*['\"]?\s*[:=]\s*\{|^\s*\{\s*['\"]\w*(?:ladder|snake|chute)"
+    r"|^\s*(?:board|snl|jumps|portals|teleports)\s*=\s*\{",
     2_000,
-    "a ladder or snake name bound to a dictionary, or a JSON object naming them",
+    "a ladder or snake name bound to a dictionary, a JSON object naming them, or one board dictionary",
 )
 
 
@@ -38,7 +40,7 @@ def kind_of(name):
     if key in ("size", "n", "squares", "cells", "boardsize", "nsquares"):
         return "size"
     has_ladder, has_snake = "ladder" in key, "snake" in key or "chute" in key
-    if (has_ladder and has_snake) or key in ("jumps", "portals", "teleports", "moves"):
+    if (has_ladder and has_snake) or key in ("jumps", "portals", "teleports", "moves", "board", "snl"):
         return None
     return "ladder" if has_ladder else "snake" if has_snake else ""
 

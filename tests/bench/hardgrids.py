@@ -3,6 +3,7 @@
 Run from the repository root:
     python3 tests/bench/hardgrids.py [--seed 1] [--count 6] [--seconds 30] [--cpp-timeout 120]
     python3 tests/bench/hardgrids.py --seed 1 --save DIR      # only write the grids' files to DIR
+    .venv/bin/python tests/bench/hardgrids.py --page 60       # the biggest grid in the page (Chromium)
 
 Draws ``--count`` grid specs from ``--seed`` (12x12 to 20x20, two or three letters or digits, 0-10 %
 blanks, the lab's hanging last row), then runs each grid once through the C++ port of the handout's
@@ -11,13 +12,19 @@ with ``prlimit`` at ``--cpp-timeout`` CPU seconds and ``--cpp-memory`` bytes) an
 engine with ``--seconds`` of CPU time, after which the engine stops with its best path and the bound
 it has proven.  A grid is hard when the C++ needs over ``--hard-after`` seconds or runs out of
 time or memory.  Prints every grid's spec, both times, the ratio and the engine's answer, then how
-many hard grids the engine proved optimal within its time.  Not part of the test suite.
+many hard grids the engine proved optimal within its time.
+
+``--page S`` instead runs the biggest of the drawn grids through the page's Run button for S seconds:
+every 5 s it prints what the page shows (best so far, the proven upper bound) and the engine worker's
+WebAssembly heap (which only grows, so the last figure is the peak), then presses Stop.  Not part of
+the test suite.
 """
 
 import argparse
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,6 +69,54 @@ def one(exe, path, args):
     return t_ref, n_ref, why, t_eng, r
 
 
+#: Every 5 s while the page searches: what it shows, and the worker's heap (memory.py's ``heap`` export).
+SAMPLE = """async () => {
+  const p = document.querySelector('[data-testid="progress-spell"]');
+  const heap = await document.querySelector('script[type="py"][name="engine"]').xworker.sync.heap();
+  return [p.dataset.state || "", p.textContent, heap];
+}"""
+
+
+def page_run(text, seconds):
+    """Run ``text`` in the page for ``seconds``, sampling the progress line and the worker's heap."""
+    sys.path.insert(0, str(ROOT / "tests" / "web"))
+    from drivers import SmokeServer, launch
+    from memory import HeapHandler
+
+    from serve import build
+
+    site = Path(tempfile.mkdtemp(prefix="boardlab-hardgrids-"))
+    build(site)
+    server = SmokeServer(site, handler=HeapHandler)
+    driver = launch("chromium", server.url)
+    peak = 0
+    try:
+        driver.goto(server.url)
+        driver.wait_ready()
+        driver.click('[data-testid="tab-spell"]')
+        driver.fill('[data-testid="input-spell"]', text)
+        driver.call("() => { document.querySelector('[data-testid=progress-spell]').dataset.state = ''; return 1; }")
+        driver.click('[data-testid="run-spell"]')
+        driver.wait(SAMPLE.replace("return [", "return p.dataset.state && ["), timeout=300, what="the search to start")
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < seconds:
+            time.sleep(5)
+            state, shown, heap = driver.call(SAMPLE)
+            peak = max(peak, heap)
+            print(f"  {time.monotonic() - t0:5.0f} s  heap {heap / 2**20:6.0f} MB  {state:8} {shown}", flush=True)
+            if state in ("done", "stopped"):
+                break
+        if state == "running":
+            driver.click('[data-testid="stop-spell"]')
+            driver.wait(SAMPLE.replace("return [", "return ['stopped', 'done'].includes(p.dataset.state) && ["))
+            state, shown, heap = driver.call(SAMPLE)
+            print(f"  after Stop: {state} {shown}")
+    finally:
+        driver.close()
+        server.close()
+    print(f"peak WebAssembly heap of the engine worker: {peak / 2**20:.0f} MB")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=1)
@@ -71,8 +126,14 @@ def main():
     ap.add_argument("--cpp-memory", type=int, default=2 * 10**9, help="C++ address-space cap in bytes")
     ap.add_argument("--hard-after", type=float, default=60.0, help="C++ seconds that make a grid hard")
     ap.add_argument("--save", metavar="DIR", help="write the grids to DIR and stop")
+    ap.add_argument("--page", type=float, metavar="S", help="run the biggest grid in the page for S seconds")
     args = ap.parse_args()
     grids = specs(args.seed, args.count)
+    if args.page:
+        rows, cols, alphabet, blank, seed = max(grids, key=lambda g: g[0] * g[1])
+        print(f"in the page: {rows}x{cols} {alphabet} {blank:.2f} {seed}, {args.page:g} s")
+        page_run(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed), args.page)
+        return 0
     if args.save:
         Path(args.save).mkdir(parents=True, exist_ok=True)
         for spec in grids:

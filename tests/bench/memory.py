@@ -7,9 +7,12 @@ worker's JavaScript heap is small next to it and cannot be read without cross-or
 ``performance.measureUserAgentSpecificMemory`` needs, and static hosts cannot give): the script says
 when that API is there. Each input runs in a fresh page (a fresh worker), so nothing else is counted.
 
-The inputs sit at the limits in engine/limits.py: a 1024 x 1024 board; a games file of two 1000 x 1000
-boards with 1,000,000 rolls in all (16 MB); the analysis at squares x faces = 4,000,000; Dice or No
-Dice at s x t = 16,000,000; a 100 x 100 spell grid searched for the default 1,000,000 nodes.
+The inputs sit at the page's limits in engine/limits.py: a 1024 x 1024 board; a games file of two
+353 x 353 boards (249,218 squares, under games_page_cells) with 500,000 rolls in all
+(games_page_rolls); the analysis at squares x faces = analysis_page_work; Dice or No Dice at
+s x t = 16,000,000; a 100 x 100 spell grid searched for the default 1,000,000 nodes. ``check`` is the
+Check my program tab's student worker running a program that allocates without end (its heap
+stops at check_memory_mb).
 
     .venv/bin/python tests/bench/memory.py [--engines chromium,firefox] [--only throws,dond]
 
@@ -68,18 +71,25 @@ def uil_board(d):
 def biggest():
     """tool -> (what, text, options): the largest input each tool accepts."""
     side = int(limits.MAX_SQUARES**0.5)
-    board = uil.parse(uil_board(1000))
-    scripts = games.random_scripts(1, players=2, rolls=limits.GAMES_MAX_ROLLS // 4)
+    games_side = int((limits.GAMES_PAGE_CELLS // 2) ** 0.5)
+    board = uil.parse(uil_board(games_side))
+    scripts = games.random_scripts(1, players=2, rolls=limits.GAMES_PAGE_ROLLS // 4)
     faces = 6
-    analysis_side = int((limits.ANALYSIS_MAX_WORK // faces) ** 0.5)
+    analysis_side = int((limits.ANALYSIS_PAGE_WORK // faces) ** 0.5)
+    rolls = f"{limits.GAMES_PAGE_ROLLS:,}"
     return {
         "throws": (f"{side} x {side} board", lc909(side), {}),
-        "games": ("two 1000 x 1000 games, 1,000,000 rolls", games.write_games([(board, scripts)] * 2), {}),
+        "games": (
+            f"two {games_side} x {games_side} games, {rolls} rolls",
+            games.write_games([(board, scripts)] * 2),
+            {},
+        ),
         "analysis": (
             f"{analysis_side} x {analysis_side} board, 6 faces",
             lc909(analysis_side),
             {"what_if": False, "players": 1},
         ),
+        "check": ("a program allocating 1 MB at a time", ALLOCATE, {}),
         "dond": ("s = 100,000, t = 160", f"{limits.DOND_MAX_STEPS // 160} 160 -1", {}),
         "spell": ("100 x 100 grid, ABCDE, 1,000,000 nodes", spell.generate(100, 100, alphabet="ABCDE", seed=1), {}),
     }
@@ -95,6 +105,28 @@ CALL = """async ([tool, text, options]) => {
     const after = await el.xworker.sync.heap();
     return {ok: reply.ok, error: reply.error ? reply.error.message : null, before, after, seconds,
             uasm: typeof performance.measureUserAgentSpecificMemory === 'function' && crossOriginIsolated};
+}"""
+
+#: The student's program for ``check``: how many MB it gets before MemoryError.
+ALLOCATE = """chunks = []
+try:
+    while True:
+        chunks.append(bytearray(1 << 20))
+except MemoryError:
+    print(len(chunks))
+"""
+
+#: ``check``: the program in the tab's student worker; ``after`` is the limit's heap, ``before`` what
+#: the worker held besides the program's MB (both in bytes, like CALL's).
+CALL_CHECK = """async ([tool, code]) => {
+    const { StudentWorker } = await import('./js/tools/check/student.js');
+    const { loadLimits } = await import('./js/core/limits.js');
+    const limit = (await loadLimits()).check_memory_mb.value * 2 ** 20;
+    const t0 = performance.now();
+    const out = await new StudentWorker().run(code, {stdin: '', argv: [], call: null}, 600000);
+    const seconds = (performance.now() - t0) / 1000;
+    const got = parseInt(out.stdout || '0') * 2 ** 20;
+    return {ok: out.status === 'ok', error: out.error || null, before: limit - got, after: limit, seconds, uasm: false};
 }"""
 
 
@@ -118,7 +150,7 @@ def main():
                     driver.goto(server.url)
                     driver.wait_ready()
                     t0 = time.monotonic()
-                    r = driver.call(CALL, [tool, text, options])
+                    r = driver.call(CALL_CHECK if tool == "check" else CALL, [tool, text, options])
                     r.setdefault("seconds", time.monotonic() - t0)
                 finally:
                     driver.close()

@@ -1,7 +1,11 @@
-"""Check my program: real student programs (tests/data/check) judged through the command line's
-runner (a subprocess per case), their verdicts and the size of the shrunk failing case."""
+"""Check my program through the command line: real student programs (tests/data/check/<shape>/, a
+correct one and plausible wrong ones: off-by-one numbering, chains of jumps, the last square, an
+infinite loop, a crash, ...) each get their verdict, a small shrunk case and exit status 0 only when
+accepted. ``verdicts.json`` there gives each program's verdict and the largest shrunk case allowed
+(squares or cells; for HackerRank and seed 003, whose boards always have 100 squares, jumps)."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -11,91 +15,87 @@ from engine.cli import main
 from engine.cli.check import runner
 
 DATA = Path(__file__).parent.parent / "data" / "check"
-MUTANTS = json.loads((DATA / "mutants.json").read_text())
+VERDICTS = json.loads((DATA / "verdicts.json").read_text())
+PROGRAMS = [(shape, name) for shape, names in VERDICTS.items() for name in names if name != "memory.py"]
+FIXED_BOARD = ("hackerrank", "counts")
 
 
-def program(name, mutant=None):
-    code = (DATA / name).read_text()
-    for old, new in MUTANTS[name][mutant]["edits"] if mutant else ():
-        assert old in code, (name, mutant, old)
-        code = code.replace(old, new)
-    return code
+def program(shape, name):
+    return (DATA / shape / name).read_text()
+
+
+def cli_check(capsys, shape, name, *flags):
+    status = main(["check", "--shape", shape, "--count", "12", *flags, str(DATA / shape / name)])
+    return status, capsys.readouterr().out
+
+
+def shrunk_measure(shape, out):
+    """The shrunk case's squares or cells, or its jumps on a fixed 100-square board (from its input)."""
+    size = int(re.search(r"smallest failing case found \((\d+) squares or cells", out).group(1))
+    if shape not in FIXED_BOARD:
+        return size
+    assert size == 100
+    text = out.split("\ninput:\n", 1)[1].splitlines()
+    pairs = [line for line in text if len(line.split()) == 2]
+    return len(pairs) - (shape == "counts")  # seed 003's first line is "L S"
+
+
+@pytest.mark.parametrize(("shape", "name"), PROGRAMS)
+def test_each_program_gets_its_verdict_a_small_case_and_its_exit_status(capsys, shape, name):
+    verdict, largest = VERDICTS[shape][name]
+    assert detect(program(shape, name))["shape"] == shape
+    status, out = cli_check(capsys, shape, name, "--time-limit", "2")
+    assert f"verdict: {verdict.upper()} (" in out, out
+    assert status == (0 if verdict == "accepted" else 1)
+    if verdict == "accepted":
+        assert "verdict: ACCEPTED (12/12 cases)" in out and "smallest failing" not in out
+        return
+    assert shrunk_measure(shape, out) <= largest, out
+
+
+def test_allocating_without_end_is_a_memory_limit_and_is_shrunk(capsys):
+    _, largest = VERDICTS["lc909"]["memory.py"]
+    status, out = cli_check(capsys, "lc909", "memory.py", "--time-limit", "20", "--memory-mb", "256")
+    assert status == 1 and "verdict: MEMORY LIMIT (" in out, out
+    assert "more memory than the 256 MB a case may use (MemoryError" in out
+    assert shrunk_measure("lc909", out) <= largest
 
 
 def judged(code, count=20, time_limit=2.0, shape=None):
     return check(code, runner(code, time_limit), shape=shape, count=count)
 
 
-def test_correct_lc909_solution_is_accepted():
-    r = judged(program("lc909_ok.py"), count=24)
+def test_correct_lc909_solution_is_accepted_on_every_kind_of_case():
+    r = judged(program("lc909", "correct.py"), count=24)
     assert r["verdict"] == "accepted"
     assert r["passed"] == r["run"] == 24
     assert {k["kind"]: k["total"] for k in r["by_kind"]} == {"example": 1, "edge": 10, "random": 13}
     assert r["failure"] is None and r["shrunk"] is None
 
 
-@pytest.mark.parametrize("mutant", ["numbering", "chain", "last_square", "crash"])
-def test_wrong_lc909_solutions_get_their_verdict_and_a_small_board(mutant):
-    verdict, largest = MUTANTS["lc909_ok.py"][mutant]["verdict"], MUTANTS["lc909_ok.py"][mutant]["largest"]
-    r = judged(program("lc909_ok.py", mutant))
-    assert r["verdict"] == verdict
+def test_a_shrunk_board_comes_with_the_engines_route_and_its_input():
+    r = judged(program("lc909", "chain.py"), count=12)
     s = r["shrunk"]
-    assert s["verdict"] == verdict and s["size"] <= largest
-    assert s["size"] <= r["failure"]["size"]
+    assert s["verdict"] == "wrong answer" and s["size"] <= r["failure"]["size"]
     assert s["input_text"].startswith("[[")
     ex = s["explain"]
     assert ex["throws"] == int(s["expected"]) and ex["board"]["size"] == s["size"]
-    if verdict == "wrong answer":
-        assert s["got"] != s["expected"]
+    assert s["got"] != s["expected"]
 
 
 def test_crash_names_the_line_of_the_students_code():
-    r = judged(program("lc909_ok.py", "crash"), count=2)
+    r = judged(program("lc909", "crash.py"), count=2)
     assert r["failure"]["detail"] == "IndexError: list assignment index out of range (line 12 of your code)"
 
 
-def test_infinite_loop_is_a_time_limit_and_the_rest_is_skipped():
-    r = judged(program("lc909_ok.py", "loop"), count=20, time_limit=0.5)
+def test_an_infinite_loop_is_a_time_limit_the_rest_skipped_and_the_case_shrunk():
+    r = judged(program("lc909", "loop.py"), count=20, time_limit=0.5)
     assert r["verdict"] == "time limit"
-    assert r["failure"]["name"] == "LeetCode example 1 (6x6)"
+    assert r["failure"]["name"] == "LeetCode example 1 (6x6)" and r["failure"]["size"] == 36
     assert r["run"] + r["skipped"] == 20 and r["skipped"] > 0
-    assert r["shrunk"] is None
+    assert r["shrunk"]["verdict"] == "time limit" and r["shrunk"]["size"] <= 9
 
 
-def test_shape_detection():
-    assert detect(program("lc909_ok.py"))["shape"] == "lc909"
-
-
-def test_cli_exit_status(capsys):
-    ok = str(DATA / "lc909_ok.py")
-    assert main(["check", "--problem", "throws", "--count", "12", ok]) == 0
-    assert "verdict: ACCEPTED (12/12 cases)" in capsys.readouterr().out
-
-
-@pytest.mark.parametrize(
-    ("name", "shape"),
-    [
-        ("hackerrank_ok.py", "hackerrank"),
-        ("dond_ok.py", "dond"),
-        ("spellpath_ok.py", "spellpath"),
-        ("spellseeker_ok.py", "spellseeker"),
-        ("moksha_ok.py", "moksha"),
-    ],
-)
-def test_correct_stdin_programs_are_accepted(name, shape):
-    code = program(name)
-    assert detect(code)["shape"] == shape
-    r = judged(code, count=12)
-    assert (r["verdict"], r["passed"], r["shape"]) == ("accepted", 12, shape)
-
-
-@pytest.mark.parametrize(("name", "mutant"), [(n, m) for n, ms in MUTANTS.items() if n != "lc909_ok.py" for m in ms])
-def test_wrong_stdin_programs_get_their_verdict_and_a_small_case(name, mutant):
-    verdict, largest = MUTANTS[name][mutant]["verdict"], MUTANTS[name][mutant]["largest"]
-    r = judged(program(name, mutant), count=12, time_limit=1.0)
-    assert r["verdict"] == verdict
-    if largest is None:
-        assert r["shrunk"] is None and r["failure"]["verdict"] == "time limit"
-        return
-    assert r["shrunk"]["verdict"] == verdict
-    assert r["shrunk"]["size"] <= largest, r["shrunk"]["input_text"]
+def test_hackerrank_and_seed_003_programs_meet_the_edge_cases_too():
+    r = judged(program("counts", "chain.py"), count=8)
+    assert r["failure"]["kind"] == "edge" and r["failure"]["name"] == "a ladder into a snake (not chained)"

@@ -187,10 +187,19 @@ def test_live_says_what_changed_from_the_previous_figures_exactly():
     assert live("Size = 16", turns=4)["change"] is None
 
 
+def test_live_without_exact_gives_the_same_mean_as_a_float_and_says_the_fraction_is_available():
+    text = "Size = 16\nLadder = [[3,11]]\nSnake = [[14,2]]"
+    fast, full = live(text, exact=False), live(text)
+    assert fast["mean_exact"] is None and fast["exact_available"] and full["exact_available"]
+    assert fast["mean"] == pytest.approx(float(Fraction(full["mean_exact"])), rel=1e-12)
+    assert fast["lines"]["mean"] == f"Expected turns: {fast['mean']:.2f}"
+    assert (fast["within_exact"], fast["throws"]) == (full["within_exact"], full["throws"])
+
+
 def test_live_on_a_board_above_the_exact_limit_gives_a_float_mean():
     text = "Size = 400\nLadder = [[3,200]]\nSnake = [[390,5]]"
     r = live(text)
-    assert r["mean_exact"] is None
+    assert r["mean_exact"] is None and not r["exact_available"]
     a = api.run("analysis", text, {"what_if": False})
     assert r["mean"] == pytest.approx(a["mean"], rel=1e-9)
     assert r["figures"]["mean"] == repr(r["mean"])
@@ -199,3 +208,16 @@ def test_live_on_a_board_above_the_exact_limit_gives_a_float_mean():
 def test_live_names_a_game_that_may_never_end():
     r = live("Size = 10\nSnake = [[5,1],[6,1],[7,1],[8,1],[9,1]]", faces=4, start="first", end="exact")
     assert r["mean"] is None and r["lines"]["mean"] == "Expected turns: infinite (a player can get stuck)"
+
+
+def test_an_edit_asked_for_live_answers_carries_the_live_tools_answer_for_the_new_text():
+    text = "Size = 16\nLadder = [[3,11]]\nSnake = []"
+    before = live(text, turns=4, exact=False)
+    asked = {"turns": 4, "exact": False, "previous": before["figures"], "faces": 3}
+    r = api.handle({"tool": "edit", "text": text, "options": {"op": {"op": "add", "from": 14, "to": 2}, "live": asked}})
+    got = r["result"]
+    assert got["live"] == live(got["text"], **asked)
+    assert got["live"]["change"]["throws"] is not None
+    r = api.handle({"tool": "edit", "text": text, "options": {"op": {"op": "add", "from": 16, "to": 2}, "live": asked}})
+    assert r["result"]["refused"] and r["result"]["live"] is None
+    assert "live" not in edit(text, {"op": "delete", "start": 3})

@@ -12,6 +12,8 @@ from engine.formats import arrays, cf1245, dicts, gfg, gfgtests, hackerrank, hrc
 
 from .test_fuzz import FUZZ, assert_good_error, inputs
 
+prose = formats.READERS["prose"]
+
 NEW = [
     "hrtest",
     "hackerrank",
@@ -24,6 +26,7 @@ NEW = [
     "tuples",
     "cf1245",
     "lcpanel",
+    "prose",
 ]
 VALID = {
     "hrtest": ["1\n3 90\n3\n99 10\n98 10\n97 10"],
@@ -37,6 +40,10 @@ VALID = {
     "tuples": ["ladders = [(1, 38), (4, 14)]\nsnakes = [(16, 6)]"],
     "cf1245": ["0 0 0\n0 0 0\n0 1 0", "0 0 0 0\n0 0 0 0\n0 2 0 1\n0 0 3 0"],
     "lcpanel": ["[[-1,-1],[-1,3]]\n[[-1,4],[-1,-1]]"],
+    "prose": [
+        "Snakes: from 54 to 19, from 90 to 48\nLadders: from 9 to 34, and from 67 to 86\n100 squares",
+        "30 cells\nSnake: From 26 to 0, From 20 to 8\nLadder From 2 to 21",
+    ],
 }
 
 
@@ -104,6 +111,7 @@ ROUND_TRIPS = [
     (dicts, None),
     (tuples, None),
     (lcpanel, 36),
+    (prose, None),
 ]
 
 

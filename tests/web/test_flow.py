@@ -1,7 +1,10 @@
 """The probability flow on the Probability tab: the frames shown on the Milton Bradley board equal
 the engine's rows (``api`` called in-process) at several turns, square by square, exactly; step,
-scrub and keys (only while the flow has focus) move it; several players show the game still on."""
+scrub and keys (only while the flow has focus) move it; several players show the game still on.
+Every drawing downloads as SVG (parsed) and PNG (header, size); the worksheet prints the question on
+page one and the answer with the route on page two (print media, PDF page count in A4 and Letter)."""
 
+import re
 import struct
 import xml.etree.ElementTree as ET
 from fractions import Fraction
@@ -153,4 +156,48 @@ def test_every_drawing_has_its_buttons(flow_page):
     data, name = download(page, "#panel-spell", "svg")
     assert len(ET.fromstring(data).findall(f".//{SVG}polygon")) >= 6 and name.startswith("boardlab-spell")
     assert png_size(download(page, "#panel-spell", "png")[0])[0] > 100
+    page.click('[data-testid="tab-analysis"]')
+
+
+WORKSHEET_BOARD = "Ladder = [[6,46]]\nSnake = [[99,2]]\n"
+
+
+def pdf_pages(pdf):
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+def test_worksheet_prints_the_question_then_the_answer_on_two_pages(flow_page):
+    page = flow_page
+    want = api.throws(WORKSHEET_BOARD)
+    page.click('[data-testid="tab-throws"]')
+    page.fill('[data-testid="input-throws"]', WORKSHEET_BOARD)
+    page.click('[data-testid="worksheet-throws"]')
+    page.wait_for_selector('[data-testid="ws-page-2"] .route-overlay g.throw')
+    one, two = '[data-testid="ws-page-1"]', '[data-testid="ws-page-2"]'
+    try:
+        page.emulate_media(media="print")
+        assert page.is_hidden("main") and page.is_hidden('[data-testid="ws-print"]')
+        assert f"from square {want['start_label']} to square {want['goal_label']}" in page.text_content(one)
+        assert page.locator(f"{one} svg.board").count() == 1 and page.locator(f"{one} .route-overlay g").count() == 0
+        assert page.text_content('[data-testid="ws-answer"]') == f"Fewest throws: {want['throws']}"
+        assert page.text_content('[data-testid="ws-route"]') == f"Route: {want['route_text']}"
+        moves = page.eval_on_selector_all(f"{two} .ws-moves li", "ls => ls.map(l => l.textContent)")
+        assert moves == [m["text"] for m in want["moves"]]
+        assert page.locator(f"{two} .route-overlay g.throw").count() == want["throws"]
+        breaks = page.evaluate(
+            """() => [...document.querySelectorAll('.ws-page')].map(p => getComputedStyle(p).breakAfter)"""
+        )
+        assert breaks == ["page", "auto"]
+        for paper, size in (("A4", (595, 842)), ("Letter", (612, 792))):
+            page.emulate_media(media="screen")  # the Paper menu is not printed
+            page.select_option('[data-testid="ws-paper"]', paper)
+            page.emulate_media(media="print")  # page.pdf prints with the media emulated last
+            pdf = page.pdf(prefer_css_page_size=True)
+            assert pdf_pages(pdf) == 2, paper
+            box = re.search(rb"/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]", pdf)
+            assert (round(float(box[1])), round(float(box[2]))) == size, paper
+    finally:
+        page.emulate_media(media="screen")
+    page.click('[data-testid="ws-close"]')
+    assert page.is_visible("main") and page.locator('[data-testid="worksheet"]').count() == 0
     page.click('[data-testid="tab-analysis"]')

@@ -8,6 +8,7 @@ import pytest
 
 from engine import api
 from engine.examples import examples
+from pagekit import copy_link, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -109,3 +110,19 @@ def test_several_boards_give_one_row_each_and_any_can_be_drawn(page_ok):
     assert page_ok.text_content(tid("board-caption")) == f"Board 2: {second['summary']}"
     assert page_ok.is_disabled('[data-testid="draw-board-2-optimal"]')
     assert sorted(drawn_policy(page_ok)) == sorted([["take", s] for s in second["take"]])
+
+
+def test_a_share_link_opens_the_same_board_rule_and_policy(page_ok, browser, server):
+    load_example(page_ok, "optimal-snake-worth-taking")
+    link = copy_link(page_ok, "optimal")
+    context, page, guard = open_app(browser, server, path=link[len(server) :])
+    try:
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=result-optimal]').textContent === '3.6606764548'",
+            timeout=WAIT,
+        )
+        assert page.input_value("#decline-optimal") == "all"
+        assert ["take", 14] in drawn_policy(page)
+        guard.check()
+    finally:
+        context.close()

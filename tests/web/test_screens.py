@@ -24,6 +24,7 @@ STAGES = {
     ),
     "games": ("[data-testid=game-games]", ["[data-testid=board-games] svg", "[data-testid=game-games] .player"]),
     "analysis": ("#panel-analysis svg.board", ["#panel-analysis svg.board"]),
+    "optimal": ("[data-testid=board-optimal] svg", ["[data-testid=board-optimal] svg"]),
     "dond": ("[data-testid=chart-dond]", ["[data-testid=chart-dond]"]),
     "spell": ("[data-testid=hex-spell]", ["[data-testid=hex-spell]"]),
     "check": ("[data-testid=input-check]", ["[data-testid=input-check]", "[data-testid=run-check]"]),

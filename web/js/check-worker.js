@@ -5,6 +5,10 @@
 // or channel to other pages, and Python's `js` and `pyodide_js` modules cannot be imported. The page
 // owns the time limit: it terminates this worker and starts a new one (Stop works the same way).
 //
+// Memory: the worker's WebAssembly heap may grow only up to the engine's `check_memory_mb` limit
+// (engine.json): past it a growth is refused, the allocation fails and Python raises MemoryError,
+// which the engine judges "memory limit"; the tab itself never runs out of memory.
+//
 // Messages in: {id, code, task}. Out: {ready: true} once, then {id, outcome} per task, where outcome
 // is the harness's dict, or {status: "error", error, fatal: true} when the interpreter itself failed
 // (after that the page replaces the worker).
@@ -42,8 +46,19 @@ function seal() {
   }
 }
 
+function capMemory(limits) {
+  const mb = limits?.check_memory_mb?.value;
+  if (!mb) return;
+  const grow = WebAssembly.Memory.prototype.grow;
+  WebAssembly.Memory.prototype.grow = function (pages) {
+    if (this.buffer.byteLength + pages * 2 ** 16 > mb * 2 ** 20) throw new RangeError(`out of memory: the limit is ${mb} MB`);
+    return grow.call(this, pages);
+  };
+}
+
 async function boot() {
   const info = await (await fetch(new URL("build.json", base))).json();
+  capMemory((await (await fetch(new URL("engine.json", base))).json()).limits);
   const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
   const zip = await (await fetch(new URL(info.engine, base))).arrayBuffer();
   py.FS.mkdirTree("/tmp/check-harness");

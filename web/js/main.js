@@ -10,6 +10,7 @@ import { guardInput } from "./core/guard.js";
 import { showMissingFeatures } from "./core/support.js";
 import { loadEngineTable, loadLimits } from "./core/limits.js";
 import { watchDrawings } from "./draw/download.js";
+import { addWorksheetButton } from "./core/worksheet.js";
 
 // Each tool is web/js/tools/<name>/controller.js exporting init(panel, ctx); a tab shows only when its tool is listed.
 const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
@@ -39,6 +40,7 @@ async function main() {
   window.boardlab = ctx;
   await loadTools(ctx);
   for (const tool of TOOLS) if (ctx[tool]?.wb) addShareButton(ctx[tool].wb);
+  if (ctx.throws?.wb) addWorksheetButton(ctx.throws.wb); // a print view: the board and question, then the answer
   for (const tool of TOOLS) if (ctx[tool]?.wb && !ctx[tool].wb.spec.noInput) guardInput(ctx[tool].wb);
   loadLimits()
     .then((t) => (document.documentElement.dataset.limits = t ? "ready" : "none"))

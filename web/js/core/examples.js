@@ -10,7 +10,16 @@ export class ExampleMenu {
     this.placeholder = h("option", { value: "", text: "Choose an example…" });
     this.select.appendChild(this.placeholder);
     for (const ex of this.examples) this.select.appendChild(h("option", { value: ex.id, text: ex.title }));
+    // Where the shown example comes from (a seed or lab reference), in smaller type beside the menu.
+    this.source = h("small", { class: "example-source", "data-testid": `example-source-${tool}`, hidden: true });
+    this.select.addEventListener("change", () => this.showSource());
     this.undo = null;
+  }
+
+  showSource() {
+    const ex = this.find(this.select.value);
+    this.source.textContent = ex && ex.source ? `from ${ex.source}` : "";
+    this.source.hidden = !this.source.textContent;
   }
 
   find(id) {
@@ -28,6 +37,7 @@ export class ExampleMenu {
     const ex = this.match(text, options, defaults);
     this.select.value = ex ? ex.id : "";
     this.placeholder.textContent = ex || !text.trim() ? "Choose an example…" : "Custom input";
+    this.showSource();
   }
 
   /** Keep `before` ({text, options}) for Undo when it held typed text other than `text`. */

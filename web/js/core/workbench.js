@@ -52,7 +52,7 @@ export class Workbench {
     const inputSide = h(
       "div",
       { class: "input-side" },
-      spec.examples ? h("div", { class: "field-row" }, h("label", { for: menu.select.id, text: "Example" }), menu.select, menu.undoBtn) : null,
+      spec.examples ? h("div", { class: "field-row" }, h("label", { for: menu.select.id, text: "Example" }), menu.select, menu.source, menu.undoBtn) : null,
       spec.noInput
         ? null
         : [h("label", { for: this.input.id, class: "input-label" }, spec.inputLabel || "Input", spec.hint ? h("span", { class: "hint", text: ` ${spec.hint}` }) : null), editor.element],

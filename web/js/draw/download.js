@@ -9,13 +9,12 @@ import { addStylesheet, h } from "../core/dom.js";
 
 const STYLE = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity", "opacity", "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "paint-order", "visibility", "display"];
 const SVG_NS = "http://www.w3.org/2000/svg";
+const FALLBACK_SIZE = [800, 600]; // CSS px, for a drawing that is not laid out (a hidden tab)
 
-/** The drawing's size on screen (CSS pixels), or its viewBox when it is not laid out. */
+/** The drawing's box on screen (CSS pixels; the page's layout, not the drawing's content). */
 function size(svg) {
   const box = svg.getBoundingClientRect();
-  if (box.width && box.height) return [box.width, box.height];
-  const vb = svg.viewBox?.baseVal;
-  return vb && vb.width ? [vb.width, vb.height] : [600, 400];
+  return box.width && box.height ? [box.width, box.height] : FALLBACK_SIZE;
 }
 
 /** The drawing as a standalone SVG document (text). */

@@ -8,7 +8,8 @@
 import { el } from "../core/dom.js";
 import { rampColour, textColourOn } from "./ramp.js";
 
-const percent = (p) => (p >= 0.001 ? `${(100 * p).toFixed(p >= 0.1 ? 0 : 1)}%` : p > 0 ? "<0.1%" : "");
+const PERCENT = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
+const percent = (p) => (p >= 0.001 ? PERCENT.format(p) : p > 0 ? "<0.1%" : "");
 
 function hoverText(label, row, i) {
   const what = `Square ${label} after turn ${row.turn}: `;

@@ -21,7 +21,7 @@ export function centre(r, c) {
   return [R + c * 1.5 * R, HH / 2 + r * HH + (c % 2 === 0 ? HH / 2 : 0)];
 }
 
-function hexPoints(cx, cy) {
+export function hexPoints(cx, cy) {
   const pts = [[R, 0], [R / 2, HH / 2], [-R / 2, HH / 2], [-R, 0], [-R / 2, -HH / 2], [R / 2, -HH / 2]];
   return pts.map(([dx, dy]) => `${(cx + dx).toFixed(1)},${(cy + dy).toFixed(1)}`).join(" ");
 }

@@ -8,7 +8,8 @@ import { niceTicks } from "./ticks.js";
 
 /** The histogram stops where this much of the probability has finished (the tail is noted). */
 const CHART_COVER = 0.995;
-const W = 760, H = 380, L = 66, R = 66, T = 64, B = 58;
+// Margins leave room for tick labels beside the axis titles even at a projector's 18 px.
+const W = 760, H = 380, L = 80, R = 80, T = 84, B = 58;
 const pw = W - L - R, ph = H - T - B;
 const pct = (p, d) => (Number.isFinite(p) ? `${(100 * p).toFixed(d)} %` : "–");
 
@@ -64,10 +65,14 @@ function markers(svg, s, f) {
   if (s.median !== undefined && s.median !== null && s.median >= f.xmin && s.median <= f.xmax) marks.push(["median", s.median, `median ${s.median}`]);
   if (Number.isFinite(s.mean) && s.mean >= f.xmin && s.mean <= f.xmax) marks.push(["mean", s.mean, `mean ${s.mean.toFixed(1)}`]);
   marks.sort((a, b) => a[1] - b[1]);
+  // One line of text per marker, each running towards the middle of the plot: two markers close
+  // together, or one near an edge, never put a label over another label or over an axis.
   marks.forEach(([cls, v, label], i) => {
     const x = L + (v - f.xmin) * f.bw + f.bw / 2;
-    el("line", { x1: x, x2: x, y1: T - 22, y2: T + ph, class: `marker ${cls}` }, svg);
-    svgText(svg, { x: x + (i ? 5 : -5), y: T - 8, class: `marker-label ${cls} ${i ? "after" : "before"}` }, label);
+    const y = T - 8 - 24 * i;
+    const before = x > L + pw / 2;
+    el("line", { x1: x, x2: x, y1: y - 12, y2: T + ph, class: `marker ${cls}` }, svg);
+    svgText(svg, { x: x + (before ? -5 : 5), y, class: `marker-label ${cls} ${before ? "before" : "after"}` }, label);
   });
 }
 
@@ -78,17 +83,18 @@ function labels(svg, s) {
   svgText(svg, { x: 0, y: 0, class: "axis-title", transform: `translate(${W - 12} ${T + ph / 2}) rotate(90)` }, `P(over within n ${s.unit})`);
   const lg = el("g", { class: "legend" }, svg);
   el("rect", { x: L, y: 10, width: 16, height: 14, class: "bar" }, lg);
-  svgText(lg, { x: L + 22, y: 22 }, "bars: probability of exactly n");
-  el("path", { d: `M ${L + 300} 24 H ${L + 310} V 12 H ${L + 324}`, class: "cdf" }, lg);
-  svgText(lg, { x: L + 330, y: 22 }, "line: probability of at most n (cumulative)");
+  svgText(lg, { x: L + 22, y: 22 }, "bars: P(exactly n)");
+  el("path", { d: `M ${L + 250} 24 H ${L + 260} V 12 H ${L + 274}`, class: "cdf" }, lg);
+  svgText(lg, { x: L + 280, y: 22 }, "line: P(at most n), cumulative");
 }
 
-/** The chart of series `s`, or null when it has fewer than two points. */
+/** The chart of series `s`, or null when it has fewer than two points or none above 0. */
 export function histogram(s) {
   const pmf = s.pmf || [];
   // Displaying a running sum is drawing, not engine logic; the engine's own cdf is used when it has one.
   const cdf = s.cdf || pmf.reduce((acc, p) => (acc.push((acc.length ? acc[acc.length - 1] : 0) + p), acc), []);
-  if (pmf.length < 2) return null;
+  // An unreachable goal has no length distribution (every probability 0): no empty chart.
+  if (pmf.length < 2 || !pmf.some((p) => p > 0)) return null;
   const f = frame(pmf, cdf);
   const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "data-unit": s.unit });
   el("title", {}, svg).textContent = `Histogram of the ${s.what}, with the cumulative probability`;

@@ -1,5 +1,6 @@
-// The step player for animations (BFS layers, game turns): step back/forward, play/pause with a
-// speed, reset, a scrubber, and keyboard control while its tool's tab is showing:
+// The step player for animations (BFS layers, game turns, the spell search): step back/forward,
+// play/pause with a speed, reset, a scrubber, and keyboard control while the focus is in its
+// region (the board and its controls; a click on the board gives it the focus):
 // Space = play/pause, ArrowRight/ArrowLeft = step, Home/End = first/last, Escape = stop.
 
 import { h } from "../core/dom.js";
@@ -23,12 +24,15 @@ document.addEventListener("keydown", (ev) => {
 });
 
 /**
- * new Player({tool, count, render(i), label(i)}): `render(i)` draws state i (0..count-1).
+ * new Player({tool, count, render(i), label(i), region}): `render(i)` draws state i (0..count-1);
+ * `region()` gives the element (board, code and controls, with a tabindex so a click on the board
+ * focuses it) the keys need the focus in; without it, the controls alone.
  * Returns an object with .element (the controls) and methods go(i), play(), pause(), reset().
  */
 export class Player {
-  constructor({ tool, count = 0, render = () => {}, label = (i, n) => `step ${i} of ${n - 1}` }) {
+  constructor({ tool, count = 0, render = () => {}, label = (i, n) => `step ${i} of ${n - 1}`, region = null }) {
     this.tool = tool;
+    this.region = region;
     this.renderFn = render;
     this.labelFn = label;
     this.count = count;
@@ -67,7 +71,8 @@ export class Player {
     const tool = document.documentElement.dataset.tool;
     const panel = this.element.closest('[role="tabpanel"]');
     const showing = tool ? tool === this.tool : !!panel && !panel.hidden;
-    return showing && this.count > 0 && this.element.isConnected;
+    const region = this.region?.() || this.element;
+    return showing && this.count > 0 && this.element.isConnected && region.contains(document.activeElement);
   }
 
   setCount(count, index = 0) {

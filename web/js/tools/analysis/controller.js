@@ -7,6 +7,7 @@ import { runJob } from "../../engine.js";
 import { addStylesheet, h } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
 import { Workbench } from "../../core/workbench.js";
+import { EditorPanel } from "../../draw/editor-panel.js";
 import { FlowPanel } from "./flow.js";
 import { AnalysisView } from "./view.js";
 
@@ -108,5 +109,7 @@ class AnalysisTool {
 export function init(panel, ctx) {
   addStylesheet("./css/analysis.css");
   const tool = new AnalysisTool(panel, ctx);
-  return { wb: tool.wb, run: () => tool.run() };
+  const editor = new EditorPanel(tool.wb);
+  panel.append(editor.element);
+  return { wb: tool.wb, run: () => tool.run(), editor };
 }

@@ -89,7 +89,7 @@ export class FlowPanel {
     this.finished.value.textContent = row.exact ? `${row.exact.finished} = ${row.finished_text}` : row.finished_text;
     this.gameOn.track.replaceChildren(meterFill(row.game_on));
     this.gameOn.value.textContent = row.exact ? `${row.exact.game_on} = ${row.game_on_text}` : row.game_on_text;
-    this.off.textContent = row.off > 0 ? `Still off the board: ${row.exact ? row.exact.off : row.off.toPrecision(6)}` : "";
+    this.off.textContent = row.off > 0 ? `Still off the board: ${row.exact ? `${row.exact.off} = ${row.off_text}` : row.off_text}` : "";
     this.chartBox.replaceChildren(flowChart(flow, t));
     this.section.dataset.turn = String(t);
   }

@@ -55,7 +55,8 @@ class GamesTool {
     this.notes = h("details", { class: "notes", "data-testid": "warnings-games", hidden: true });
     this.replay = new GameReplay();
     this.scripts = new ScriptsEditor({ state: this.state, options: () => wb.getOptions(), rerun: (i, game) => this.rerun(i, game) });
-    this.gameView = h("section", { class: "game-view", "data-testid": "game-games", hidden: true, "aria-label": "The chosen game" }, this.replay.title, this.replay.player.element, this.replay.grid, this.scripts.element);
+    this.gameView = h("section", { class: "game-view", "data-testid": "game-games", hidden: true, tabindex: 0, "aria-label": "The chosen game" }, this.replay.title, this.replay.player.element, this.replay.grid, this.scripts.element);
+    this.replay.region = this.gameView;
     wb.body.append(h("div", { class: "table-wrap" }, this.table.element), this.notes, this.gameView);
     this.scripts.applyBtn.addEventListener("click", () => this.apply());
     this.downloadBtn.addEventListener("click", () => download(this.state.output, this.fileName));

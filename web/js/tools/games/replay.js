@@ -17,7 +17,8 @@ export class GameReplay {
     this.logNote = h("p", { class: "log-note note" });
     // The move just played in one sentence with the rule of seed 001 that applied (the engine's `steps`).
     this.narration = h("p", { class: "narration", "data-testid": "narration-games", "aria-live": "polite" });
-    this.player = new Player({ tool: "games", render: (i) => this.render(i), label: (i, n) => this.stepLabel(i, n) });
+    // Keys step the game while the focus is in the chosen game's section (set by the controller).
+    this.player = new Player({ tool: "games", render: (i) => this.render(i), label: (i, n) => this.stepLabel(i, n), region: () => this.region });
     this.grid = h("div", { class: "game-grid" }, this.boardBox, h("div", { class: "game-side" }, this.narration, this.legend, h("h4", { text: "Moves" }), this.logNote, this.log));
     this.game = null;
     this.view = null;

@@ -15,7 +15,7 @@ export class OptimalView {
     this.table = h("div", { "data-testid": "table-optimal" });
     this.caption = h("h3", { "data-testid": "board-caption-optimal" });
     this.boardBox = h("div", { class: "board-box", "data-testid": "board-optimal" });
-    this.legend = h("p", { class: "policy-legend" }, h("span", { class: "key take", text: "taken" }), " ", h("span", { class: "key decline", text: "declined (greyed)" }), " ", h("span", { class: "key ring", text: "square the choice is made on" }));
+    this.legend = h("p", { class: "policy-legend" }, h("span", { class: "pkey take", text: "taken" }), " ", h("span", { class: "pkey decline", text: "declined (greyed)" }), " ", h("span", { class: "pkey ring", text: "ring: the square the choice is made on" }));
     this.policy = h("ul", { class: "policy-list", "data-testid": "policy-optimal" });
     wb.body.append(this.notes, this.lines, this.table, this.caption, this.legend, this.boardBox, h("h3", { text: "Policy" }), this.policy);
     this.r = null;

@@ -26,14 +26,14 @@ const CODE = [
 
 export class SpellSteps {
   constructor() {
-    this.player = new Player({ tool: "spell", render: (i) => this.render(i), label: (i, n) => this.label(i, n) });
+    this.player = new Player({ tool: "spell", render: (i) => this.render(i), label: (i, n) => this.label(i, n), region: () => this.element });
     this.code = new CodeListing(CODE, { "data-testid": "code-spell", "aria-label": "The plain search in Python, the line just executed marked" });
     this.hexBox = h("div", { class: "hex-box steps-box" });
     this.text = h("p", { class: "narration", "data-testid": "narration-spell", "aria-live": "polite" });
     this.note = h("p", { class: "note", "data-testid": "steps-note-spell" });
     this.element = h(
       "section",
-      { class: "spell-steps", "data-testid": "steps-spell", "aria-label": "The search step by step", hidden: true },
+      { class: "spell-steps", "data-testid": "steps-spell", "aria-label": "The search step by step", hidden: true, tabindex: 0 },
       h("h3", { text: "The search step by step: the path growing and backing off" }),
       this.note,
       this.player.element,

@@ -3,15 +3,17 @@
 
 import { h, plural } from "../../core/dom.js";
 import { drawGrid } from "../../draw/hexgrid.js";
+import { HexZoom, hexLegend, ruleFigure } from "../../draw/hexguide.js";
 
 export class SolveView {
   constructor() {
     this.progress = h("p", { class: "progress", id: "progress-spell", "data-testid": "progress-spell", "aria-live": "polite" });
     this.meter = h("div", { class: "meter", "aria-hidden": "true" }, h("span", { class: "meter-best" }));
     this.caption = h("p", { class: "view-caption", "data-testid": "caption-spell" });
-    this.hexBox = h("div", { class: "hex-box" });
+    this.hexBox = h("div", { class: "hex-box", "data-testid": "hex-box-spell" });
+    this.zoom = new HexZoom(this.hexBox);
     this.fillBtn = h("button", { type: "button", "data-testid": "check-fill-spell", text: "Copy this path into the checker", disabled: true });
-    this.element = h("div", { class: "solve-view" }, this.progress, this.meter, this.caption, this.hexBox, h("div", { class: "actions" }, this.fillBtn));
+    this.element = h("div", { class: "solve-view" }, ruleFigure(), this.progress, this.meter, this.caption, this.zoom.element, this.hexBox, hexLegend(), h("div", { class: "actions" }, this.fillBtn));
     this.clear();
   }
 

@@ -59,13 +59,13 @@ function itemLine(q) {
 export class BfsView {
   constructor(onRoute) {
     this.onRoute = onRoute;
-    this.player = new Player({ tool: "throws", render: (i) => this.render(i), label: (i) => this.stepLabel(i) });
+    this.player = new Player({ tool: "throws", render: (i) => this.render(i), label: (i) => this.stepLabel(i), region: () => this.element });
     this.boardBox = h("div", { class: "board-box", "data-testid": "board-throws" });
     this.code = new CodeListing(CODE, { "data-testid": "code-throws", "aria-label": "BFS in Python, the line just executed marked" });
     this.prunedCode = new CodeListing(PRUNED_CODE, { "data-testid": "code-pruned-throws", "aria-label": "Seed 002's pruned BFS in Python, the line just executed marked", hidden: true });
     this.queueList = h("ol", { class: "queue", "data-testid": "queue-throws", "aria-label": "The queue" });
     this.queueHead = h("h4", { class: "queue-head", "data-testid": "queue-head-throws", text: "Queue" });
-    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }), h("option", { value: "pruned", text: "one queue item of seed 002's pruned BFS" }));
+    this.by = h("select", { "data-testid": "step-by-throws", id: "step-by-throws" }, h("option", { value: "layer", text: "one layer" }), h("option", { value: "item", text: "one queue item" }), h("option", { value: "pruned", text: "pruned BFS item", title: "one queue item of seed 002's pruned BFS" }));
     // A new step size starts the animation over.
     this.by.addEventListener("change", () => {
       if (!this.r) return;
@@ -76,7 +76,7 @@ export class BfsView {
     const side = h("div", { class: "bfs-side" }, h("h4", { text: "The code" }), this.code.element, this.prunedCode.element, this.queueHead, this.queueList, h("h4", { text: "Layers (throws → squares first reached)" }), this.layerTable);
     this.element = h(
       "section",
-      { class: "bfs", "data-testid": "bfs-throws", "aria-label": "Breadth-first search, step by step", hidden: true },
+      { class: "bfs", "data-testid": "bfs-throws", "aria-label": "Breadth-first search, step by step", hidden: true, tabindex: 0 },
       h("h3", { text: "Breadth-first search, step by step" }),
       h("label", { for: this.by.id, class: "step-by" }, "Each step takes ", this.by),
       this.player.element,

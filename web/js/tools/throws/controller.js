@@ -7,6 +7,7 @@ import { call } from "../../engine.js";
 import { addStylesheet } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
 import { Workbench } from "../../core/workbench.js";
+import { EditorPanel } from "../../draw/editor-panel.js";
 import { BfsView } from "./bfs.js";
 import { Converter, FORMATS } from "./converter.js";
 import { ThrowsView } from "./view.js";
@@ -35,7 +36,8 @@ export function init(panel, ctx) {
   const view = new ThrowsView(wb);
   const bfs = new BfsView((upTo) => view.renderRoute(upTo));
   // The step-by-step search gets the panel's full width (board and code side by side, readable on a projector).
-  panel.append(bfs.element);
+  const editor = new EditorPanel(wb);
+  panel.append(editor.element, bfs.element);
   let runs = 0;
 
   async function run() {
@@ -65,5 +67,5 @@ export function init(panel, ctx) {
 
   const converter = new Converter(wb, (text, format) => wb.load(text, { format }));
   panel.querySelector(".input-side").append(converter.element);
-  return { wb, run, convert: () => converter.convert(), player: bfs.player };
+  return { wb, run, convert: () => converter.convert(), player: bfs.player, editor };
 }

@@ -1,0 +1,23 @@
+from collections import deque
+
+nl, ns = map(int, input().split())
+moves = [-1] * 101
+for _ in range(nl + ns):
+    a, b = map(int, input().split())
+    moves[a] = b
+
+dist = [-1] * 101
+dist[1] = 0
+q = deque([1])
+while q:
+    u = q.popleft()
+    for die in range(1, 7):
+        v = u + die
+        if v >= 100:
+            break
+        if moves[v] != -1:
+            v = moves[v]
+        if dist[v] == -1:
+            dist[v] = dist[u] + 1
+            q.append(v)
+print(dist[100])

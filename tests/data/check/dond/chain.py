@@ -1,0 +1,15 @@
+import sys
+from functools import cache
+
+s, t, last = (int(a) for a in sys.argv[1:4])
+
+
+@cache
+def p(t, last):
+    if t == 0:
+        return 1.0
+    ok = [v for v in range(s) if last < 0 or abs(v - last) > 1]
+    return len(ok) * p(t - 1, last) / s
+
+
+print(f"{p(t, last):g}")

@@ -1,0 +1,29 @@
+from collections import deque
+
+t = int(input())
+for _ in range(t):
+    jump = {}
+    for _ in range(int(input())):
+        a, b = map(int, input().split())
+        jump[a] = b
+    for _ in range(int(input())):
+        a, b = map(int, input().split())
+        jump[a] = b
+    seen = {1: 0}
+    todo = deque([1])
+    answer = -1
+    while todo:
+        s = todo.popleft()
+        if s == 100:
+            answer = seen[s]
+            break
+        for r in range(1, 7):
+            nxt = min(s + r, 100)
+            hops = 0
+            while nxt in jump and hops < 100:  # a ladder may end on a snake: keep going
+                nxt = jump[nxt]
+                hops += 1
+            if nxt not in seen:
+                seen[nxt] = seen[s] + 1
+                todo.append(nxt)
+    print(answer)

@@ -1,0 +1,124 @@
+// The board editor's drawing and pointer handling: the board (draw/board.js) with a layer of
+// handles on top. Drag from a square to another to ask for a jump, drag a jump's end to move it,
+// click a jump to select it. Mouse, pen and touch are the same pointer events.
+//
+// This module only says what the user asked for (an op in labels, and where the pointer was); the
+// engine decides whether it is allowed (api tool `edit`). The square under the pointer is the
+// square element the browser hit-tests there (its data-square label, written by draw/board.js).
+
+import { el } from "../core/dom.js";
+import { drawBoard } from "./board.js";
+
+/** Pointer travel (CSS px) below which a press is a click, not a drag. */
+const CLICK_SLOP = 4;
+
+export class BoardEditorDrawing {
+  /** onOp(op, point) is called with an op ({op: add|move, ...}); onSelect(startLabel|null). */
+  constructor(container, { onOp, onSelect, tool }) {
+    Object.assign(this, { container, onOp, onSelect, tool });
+    this.view = null;
+    this.selected = null;
+    this.drag = null;
+  }
+
+  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there. */
+  draw(board) {
+    this.board = board;
+    this.view = drawBoard(this.container, board, { title: "Board editor: drag from a square to another to add a ladder or snake" });
+    if (!this.view.svg) return;
+    const svg = this.view.svg;
+    svg.dataset.testid = `editor-board-${this.tool}`;
+    svg.setAttribute("tabindex", "0");
+    svg.classList.add("editing");
+    this.overlay = el("g", { class: "editor-overlay" }, svg);
+    this.preview = el("line", { class: "editor-preview", x1: 0, y1: 0, x2: 0, y2: 0, visibility: "hidden" }, svg);
+    if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
+    this.drawHandles();
+    svg.addEventListener("pointerdown", (ev) => this.down(ev));
+    svg.addEventListener("pointermove", (ev) => this.move(ev));
+    svg.addEventListener("pointerup", (ev) => this.up(ev));
+    svg.addEventListener("pointercancel", () => this.cancel());
+  }
+
+  drawHandles() {
+    const { board, overlay } = this;
+    const { centre } = this.view.layout;
+    overlay.replaceChildren();
+    for (const j of board.jumps) {
+      const label = j.start + board.base;
+      const [a, b] = [centre(j.start), centre(j.end)];
+      const cls = `jump-hit ${j.kind}${label === this.selected ? " selected" : ""}`;
+      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, "data-start": label }, overlay);
+      for (const [which, [x, y]] of [["start", a], ["end", b]]) {
+        el("circle", { cx: x, cy: y, r: 11, class: `handle ${which}`, "data-start": label, "data-which": which }, overlay);
+      }
+    }
+  }
+
+  select(label) {
+    this.selected = label;
+    this.drawHandles();
+    if (label !== null) this.view.svg.focus({ preventScroll: true }); // so Delete/Backspace reach it
+    this.onSelect(label);
+  }
+
+  /** The label of the square under a pointer event (beneath any jump or handle), or null off the board. */
+  labelAt(ev) {
+    const svg = this.view.svg;
+    const hit = document.elementsFromPoint(ev.clientX, ev.clientY).find((e) => e.dataset?.square && svg.contains(e));
+    return hit ? Number(hit.dataset.square) : null;
+  }
+
+  /** The centre of square `label` in the board's own coordinates (the layout's, from the engine's cells). */
+  centreOf(label) {
+    return this.view.layout.at(label);
+  }
+
+  down(ev) {
+    if (ev.button > 0) return;
+    const t = ev.target;
+    const label = this.labelAt(ev);
+    if (t.dataset.which) this.drag = { kind: "move", start: Number(t.dataset.start), which: t.dataset.which };
+    else if (t.classList.contains("jump-hit")) this.drag = { kind: "pick", start: Number(t.dataset.start) };
+    else if (label !== null) this.drag = { kind: "add", from: label };
+    else return;
+    const jump = this.board.jumps.find((j) => j.start + this.board.base === this.drag.start);
+    const from = this.drag.kind === "add" ? label : jump && (this.drag.which === "end" ? jump.end : jump.start) + this.board.base;
+    Object.assign(this.drag, { origin: this.centreOf(from), x: ev.clientX, y: ev.clientY });
+    this.view.svg.setPointerCapture?.(ev.pointerId);
+    ev.preventDefault();
+  }
+
+  /** While dragging: a dashed line from the square pressed to the centre of the square under the pointer. */
+  move(ev) {
+    const d = this.drag;
+    if (!d) return;
+    d.moved ||= Math.hypot(ev.clientX - d.x, ev.clientY - d.y) > CLICK_SLOP;
+    const to = this.labelAt(ev);
+    if (!d.moved || d.kind === "pick" || !d.origin || to === null) return;
+    const [[x1, y1], [x2, y2]] = [d.origin, this.centreOf(to)];
+    for (const [k, v] of Object.entries({ x1, y1, x2, y2 })) this.preview.setAttribute(k, v);
+    this.preview.setAttribute("visibility", "visible");
+  }
+
+  up(ev) {
+    const d = this.drag;
+    this.cancel();
+    if (!d) return;
+    const label = this.labelAt(ev);
+    const to = label === null ? "off" : label; // the engine refuses "off" with its reason
+    const where = { x: ev.clientX, y: ev.clientY };
+    if (!d.moved) {
+      this.select(d.kind === "add" ? null : d.start);
+      return;
+    }
+    if (d.kind === "pick") return;
+    if (d.kind === "add") this.onOp({ op: "add", from: d.from, to }, where);
+    else this.onOp({ op: "move", start: d.start, which: d.which, to }, where);
+  }
+
+  cancel() {
+    this.drag = null;
+    this.preview?.setAttribute("visibility", "hidden");
+  }
+}
