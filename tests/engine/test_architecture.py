@@ -172,7 +172,6 @@ ARITHMETIC = {
 #: drawing that a rule's pattern catches. A new place fails.
 ALLOWED = {
     ("web/js/tools/analysis/format.js", "rounds in a tool"): (2, "not yet: fixed() and pct() of the analysis"),
-    ("web/js/tools/analysis/flow.js", "rounds in a tool"): (1, "not yet: the off-board chance's decimal"),
     ("web/js/tools/dond/chart.js", "rounds in a tool"): (2, "drawing: the chart's SVG path coordinates"),
 }
 
