@@ -59,6 +59,6 @@ def test_dice_chart_labels_never_overlap(page_ok, present):
 def test_unreachable_goal_draws_no_empty_chart(page_ok):
     run_tool(page_ok, "analysis", UNREACHABLE)
     assert page_ok.text_content("[data-testid=result-analysis]") == "∞"
-    box = page_ok.locator("#panel-analysis .chart-box")
+    box = page_ok.locator("[data-testid=chart-analysis]")
     assert box.locator("svg").count() == 0
     assert "never ends" in box.text_content()

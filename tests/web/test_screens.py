@@ -27,6 +27,10 @@ STAGES = {
     "optimal": ("[data-testid=board-optimal] svg", ["[data-testid=board-optimal] svg"]),
     "dond": ("[data-testid=chart-dond]", ["[data-testid=chart-dond]"]),
     "spell": ("[data-testid=hex-spell]", ["[data-testid=hex-spell]"]),
+    "spell steps": (
+        "[data-testid=steps-spell]",
+        ["[data-testid=steps-spell] svg", "[data-testid=steps-spell] .player", "[data-testid=code-spell]"],
+    ),
     "check": ("[data-testid=input-check]", ["[data-testid=input-check]", "[data-testid=run-check]"]),
 }
 #: The rendered box of each element matching a selector, after scrolling `stage` to the top of the screen.
@@ -72,14 +76,14 @@ def every_tool(browser, server, size, present, check):
             assert page.evaluate("document.documentElement.classList.contains('present')")
         problems = []
         for tool in STAGES:
-            page.click(f"[data-testid=tab-{tool}]")
+            page.click(f"[data-testid=tab-{tool.split()[0]}]")
             page.wait_for_selector(f"{STAGES[tool][0]}:visible", timeout=60_000)
             page.wait_for_timeout(300)  # the drawing's text scale follows its size on the next frame
             if page.evaluate("document.documentElement.scrollWidth") > size[0]:
                 problems.append(f"{tool}: the page scrolls sideways")
             problems += check(page, tool)
             SHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SHOTS / f"{tool}-{size[0]}x{size[1]}.png"))
+            page.screenshot(path=str(SHOTS / f"{tool.replace(' ', '-')}-{size[0]}x{size[1]}.png"))
         assert not problems, "\n".join(problems)
         guard.check()
     finally:
@@ -95,7 +99,7 @@ def test_projector_shows_board_controls_and_code_on_one_screen(browser, server, 
             for sel, box in page.evaluate(BOXES, [stage, parts])
             if box is None or outside(box, size)
         ]
-        small = [(t, round(px, 1)) for t, px in page.evaluate(TEXT_SIZES, tool) if px < 18 - 0.05]
+        small = [(t, round(px, 1)) for t, px in page.evaluate(TEXT_SIZES, tool.split()[0]) if px < 18 - 0.05]
         if small:
             problems.append(f"{tool}: {len(small)} texts in drawings under 18 px, e.g. {small[:4]}")
         return problems
