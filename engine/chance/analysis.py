@@ -419,8 +419,8 @@ def cross_check_rows(r):
             "name": name,
             "exact": _three(exact),
             "simulated": _three(sim),
-            "interval": f"{_three(iv[0])} – {_three(iv[1])}" if iv else "–",
-            "inside": "–" if not iv or exact is None else "yes" if iv[0] <= exact <= iv[1] else "no",
+            "interval": f"{_three(iv[0])} – {_three(iv[1])}" if iv and None not in iv else "–",
+            "inside": "–" if not iv or None in (exact, *iv) else "yes" if iv[0] <= exact <= iv[1] else "no",
         }
         for name, exact, sim, iv in rows
     ]

@@ -1,6 +1,7 @@
 """Board formats pairs, moves, lc909 and counts: seed examples, detection, conversion, round trips, errors."""
 
 import json
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 from engine import formats
 from engine.board import Board
 from engine.errors import InputError
+from engine.examples import example_text
 from engine.formats import counts, lc909, moves, pairs
 from engine.route import min_throws
 
@@ -20,46 +22,16 @@ SEED000_PAIRS = "Input Ladder = [[6,46],[19,43],[52,71],[57,98]]\nSnake = [[47,9
 # The same board as seed 003's program reads it: "L S", then the ladders, then the snakes.
 SEED003_COUNTS = "4 3\n6 46\n19 43\n52 71\n57 98\n47 9\n62 40\n96 75\n"
 # Seed 000's C++ driver (its main()), pasted as printed.
-SEED000_DRIVER = """\
-int main()
-{
-    // Let us construct the board given in above diagram
-    int N = 30;
-    int moves[N];
-    for (int i = 0; i < N; i++)
-        moves[i] = -1;
-
-    // Ladders
-    moves[2] = 21;
-    moves[4] = 7;
-    moves[10] = 25;
-    moves[19] = 28;
-
-    // Snakes
-    moves[26] = 0;
-    moves[20] = 8;
-    moves[16] = 3;
-    moves[18] = 6;
-
-    cout << "Min Dice throws required is " << getMinDiceThrows(moves, N);
-    return 0;
-}
-"""
+SEED000_DRIVER = (
+    "int main()\n{\n    // Let us construct the board given in above diagram\n"
+    + textwrap.indent(example_text("seed000-n30"), "    ")
+    + '\n    cout << "Min Dice throws required is " << getMinDiceThrows(moves, N);\n    return 0;\n}\n'
+)
 SEED000_MOVES_PLAIN = """30
 -1 -1 21 -1 7 -1 -1 -1 -1 -1
 25 -1 -1 -1 -1 -1 3 -1 6 28
 8 -1 -1 -1 -1 -1 0 -1 -1 -1"""
-SEED001_UIL = """\
-99 98 S3 96 95 94 93 L3 91 90
-80 81 82 83 84 85 86 87 88 89
-79 S2 77 L3 75 74 73 72 71 70
-60 61 62 63 64 65 66 67 68 69
-59 58 57 S1 55 54 53 52 51 50
-L2 41 42 43 44 45 46 S2 48 49
-39 38 37 36 L1 34 33 32 31 30
-20 21 22 23 24 25 26 27 28 29
-L2 S1 17 16 15 14 13 12 S3 10
-00 01 02 03 04 05 L1 07 08 09"""
+SEED001_UIL = example_text("uil-seed001").rstrip("\n")
 
 
 def corpus_lines():

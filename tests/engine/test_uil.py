@@ -7,20 +7,11 @@ from hypothesis import strategies as st
 from engine import formats
 from engine.board import Board, Jump
 from engine.errors import InputError
+from engine.examples import example_text
 from engine.formats import uil
 
 # The 10 x 10 board printed in seed 001's statement.
-SEED_BOARD = """\
-99 98 S3 96 95 94 93 L3 91 90
-80 81 82 83 84 85 86 87 88 89
-79 S2 77 L3 75 74 73 72 71 70
-60 61 62 63 64 65 66 67 68 69
-59 58 57 S1 55 54 53 52 51 50
-L2 41 42 43 44 45 46 S2 48 49
-39 38 37 36 L1 34 33 32 31 30
-20 21 22 23 24 25 26 27 28 29
-L2 S1 17 16 15 14 13 12 S3 10
-00 01 02 03 04 05 L1 07 08 09"""
+SEED_BOARD = example_text("uil-seed001").rstrip("\n")
 
 
 def pairs(board):

@@ -153,9 +153,9 @@ def test_every_drawing_has_its_buttons(flow_page):
     data, _ = download(page, "#panel-throws", "svg")
     assert ET.fromstring(data).tag == f"{SVG}svg"
     run_tool(page, "spell", "ABC\nDEF\n")
-    data, name = download(page, "#panel-spell", "svg")
+    data, name = download(page, "#hex-spell + .downloads", "svg")  # the grid's bar, right after it
     assert len(ET.fromstring(data).findall(f".//{SVG}polygon")) >= 6 and name.startswith("boardlab-spell")
-    assert png_size(download(page, "#panel-spell", "png")[0])[0] > 100
+    assert png_size(download(page, "#hex-spell + .downloads", "png")[0])[0] > 100
     page.click('[data-testid="tab-analysis"]')
 
 
