@@ -19,7 +19,7 @@ from engine.examples import examples
 pytestmark = pytest.mark.browser
 
 EXAMPLES = {e["id"]: e for e in examples()}
-TOOLS = ["throws", "games", "analysis", "dond", "spell"]
+TOOLS = ["throws", "games", "analysis", "dond", "spell", "optimal"]
 #: spellgen 30 30 --alphabet ABCDE --seed 2: far too hard to finish in a test's time.
 HARD = spell.generate(30, 30, alphabet="ABCDE", blank=0.0, seed=2)
 
@@ -39,6 +39,8 @@ def headline(tool, result):
         return "∞" if result["mean"] is None else f"{result['mean']:.2f}"
     if tool == "dond":
         return result["text"]
+    if tool == "optimal":
+        return result["boards"][0]["expected"]
     return str(result["length"])
 
 
@@ -53,6 +55,8 @@ def picture(tool, result):
         return [(f"{tid('heat', tool)} svg rect.shade", shaded), (f"{tid('chart', tool)} svg rect.bar", None)]
     if tool == "dond":
         return [(f"{tid('chart', tool)} path.series", 1)]
+    if tool == "optimal":
+        return [(f"{tid('board', tool)} rect.sq", result["boards"][0]["board"]["size"])]
     grid = result["grid"]
     return [
         (f"{tid('hex', tool)} polygon", grid["rows"] * grid["cols"]),

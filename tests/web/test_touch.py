@@ -16,7 +16,7 @@ from pagekit import open_app, run_tool
 pytestmark = pytest.mark.browser
 
 SIZES = {"ipad-landscape": (1024, 768), "ipad-portrait": (768, 1024), "phone": (390, 844)}
-TOOLS = ["throws", "games", "analysis", "dond", "spell"]
+TOOLS = ["throws", "games", "analysis", "dond", "spell", "optimal"]
 EXAMPLES = {e["id"]: e for e in examples()}
 MIN = 44
 

@@ -29,7 +29,7 @@ export class DondView {
     this.last = null;
     this.drawnWidth = 0;
     this.logBox.addEventListener("change", () => this.last && this.renderChart(this.last));
-    if (typeof ResizeObserver === "function") new ResizeObserver(() => this.resized()).observe(this.chartBox);
+    if (typeof ResizeObserver === "function") new ResizeObserver(() => requestAnimationFrame(() => this.resized())).observe(this.chartBox);
     else window.addEventListener("resize", () => this.resized()); // support.js names what is missing
   }
 
