@@ -151,6 +151,10 @@ def test_editing_a_script_reruns_the_game(page_ok):
     """Swapping game 5's scripts re-runs it: new verdict in the table and the download, tokens moved."""
     run_tool(page_ok, "games", SAMPLE)
     open_game(page_ok, 5)
+    # The box opens with the game's own move lines (the engine's scripts_text), read back as the same scripts.
+    assert scripts_of(page_ok.input_value('[data-testid="scripts-games"]')) == tuple(
+        map(tuple, JUDGE.plays[4].game.scripts)
+    )
     before = reruns(page_ok)
     page_ok.fill('[data-testid="scripts-games"]', "P1:2,2\nP2:1,1")
     wait_for_rerun(page_ok, before)

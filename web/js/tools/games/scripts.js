@@ -47,7 +47,7 @@ export class ScriptsEditor {
   }
 
   show(game, edited) {
-    this.input.value = game.lines;
+    this.input.value = game.scripts_text;
     this.error.hidden = true;
     this.seedNote.textContent = "";
     this.rerunNote.textContent = edited ? "edited in the page" : "";
