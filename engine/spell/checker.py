@@ -5,7 +5,7 @@
 "Bad path: step 4 (1,1) holds 'B', step 3 (1,0) holds 'B': codes must differ by one"
 """
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import InputError
 from ..text import words
@@ -14,8 +14,7 @@ from .grid import grid_from_tokens, neighbours, write_grid
 __all__ = ["Check", "write_seeker_output", "parse_seeker_output", "check_path"]
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     """The checker's verdict; ``bad_step`` is the 0-based index of the first bad path cell."""
 
     ok: bool
@@ -24,7 +23,7 @@ class Check:
     bad_step: int | None
 
     def to_dict(self):
-        return {"ok": self.ok, "length": self.length, "message": self.message, "bad_step": self.bad_step}
+        return self._asdict()
 
 
 def write_seeker_output(grid, path):

@@ -118,7 +118,7 @@ NOT_A_LIMIT = {
     ("web/js/tools/analysis/controller.js", "step: 1000"): "the arrows of the simulated games field",
     ("web/js/core/editor.js", "n < 100000"): "the gutter stops counting lines (layout)",
     ("web/js/core/editor.js", "this.chars < 1_000_000"): "no text selection in a huge textarea (layout)",
-    ("web/js/tools/throws/controller.js", "CHEAP_CHARS = 100_000"): "the page's 'can take a while' note",
+    ("web/js/tools/throws/controller.js", "cheapChars: 100_000"): "the page's 'can take a while' note",
     ("web/js/tools/games/controller.js", "CHEAP_CHARS = 100_000"): "the page's 'can take a while' note",
     ("web/js/core/share.js", "textChars: 2_000_000"): "the share link's own size (no engine door)",
     ("web/js/tools/throws/view.js", "ROUTE_CAP = 400"): "route items listed (the whole route is in its text line)",

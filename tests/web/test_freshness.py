@@ -36,12 +36,16 @@ DEFAULTS = {
     "dond": {},
     "spell": {},
 }
+#: tool -> the ids of two examples it loads one after the other
 PAIRS = {
-    "throws": ("chutes-ladders-47", "uil-seed001"),
-    "games": ("seed001-games", "games-three-players"),
-    "analysis": ("chutes-ladders-47", "seed000-board"),
-    "dond": ("lab-a-dond-6-3-none", "lab-a-dond-6-2-0"),
-    "spell": ("lab-a-example", "lab-a-easy-3x4"),
+    tool: pair.split()
+    for tool, pair in [
+        ("throws", "chutes-ladders-47 uil-seed001"),
+        ("games", "seed001-games games-three-players"),
+        ("analysis", "chutes-ladders-47 seed000-board"),
+        ("dond", "lab-a-dond-6-3-none lab-a-dond-6-2-0"),
+        ("spell", "lab-a-example lab-a-easy-3x4"),
+    ]
 }
 TOOLS = list(PAIRS)
 #: Inputs too big to answer on their own: the page waits for Run and says why.

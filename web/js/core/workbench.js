@@ -2,7 +2,7 @@
 // error box, busy/Stop bar, headline result, and an output area the tool fills. It saves the
 // input as the user types, takes dropped files, and restores what was saved.
 
-import { h } from "./dom.js";
+import { addStylesheet, h } from "./dom.js";
 import { Editor } from "./editor.js";
 import { Options } from "./options.js";
 import { BusyBar } from "./busy.js";
@@ -199,4 +199,22 @@ export class Workbench {
     this.clearError();
     this.edited();
   }
+}
+
+/**
+ * A board tool's workbench: loads css/<tool>.css, labels the input "Board" and offers the examples
+ * tagged for the tool (`untagged`: the tools an example without tags counts for). `cheapChars`: boards
+ * up to this many characters are answered as they are typed (see answerBoards).
+ */
+export function boardWorkbench(panel, ctx, { untagged = [], ...spec }) {
+  addStylesheet(`./css/${spec.tool}.css`);
+  const examples = ctx.examples.filter((e) => (e.tools || untagged).includes(spec.tool));
+  return new Workbench(panel, { inputLabel: "Board", examples, ...spec });
+}
+
+/** Answers a board tool's input on Run, and as it is typed while it has at most spec.cheapChars characters. */
+export function answerBoards(wb, run) {
+  const cost = (text) => (text.length > wb.spec.cheapChars ? "A board this large can take a while" : null);
+  wb.keepFresh({ run, cost });
+  wb.onRun(run);
 }

@@ -5,9 +5,8 @@
 // lays the reply out.
 
 import { call } from "../../engine.js";
-import { addStylesheet } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
-import { Workbench } from "../../core/workbench.js";
+import { answerBoards, boardWorkbench } from "../../core/workbench.js";
 import { FORMATS } from "../throws/converter.js";
 import { OptimalView } from "./view.js";
 
@@ -19,19 +18,14 @@ const OPTIONS = [
   { key: "end", label: "Past the goal ", type: "select", choices: [["auto", "the source's rule"], ["exact", "stay (exact landing)"], ["overshoot", "finish anyway"], ["bounce", "bounce back"]], value: "auto" },
 ];
 
-/** Pastes up to this many characters are answered as they are typed. */
-const CHEAP_CHARS = 20_000;
-
 export function init(panel, ctx) {
-  addStylesheet("./css/optimal.css");
-  const wb = new Workbench(panel, {
+  const wb = boardWorkbench(panel, ctx, {
     tool: "optimal",
-    inputLabel: "Board",
     hint: "(a Codeforces 1245E height grid or any board format; every ladder may be declined)",
     runLabel: "Find the best policy",
     headline: "Minimum expected turns",
-    examples: ctx.examples.filter((e) => (e.tools || []).includes("optimal")),
     options: OPTIONS,
+    cheapChars: 20_000,
   });
   const view = new OptimalView(wb);
   let runs = 0;
@@ -50,7 +44,6 @@ export function init(panel, ctx) {
     panel.dataset.runs = String(++runs);
     return reply;
   }
-  wb.keepFresh({ run, cost: (text) => (text.length > CHEAP_CHARS ? "A board this large can take a while" : null) });
-  wb.onRun(run);
+  answerBoards(wb, run);
   return { wb, run };
 }

@@ -4,9 +4,8 @@
 // reply. The engine computes everything (layers, parent moves, counts, conversions).
 
 import { call } from "../../engine.js";
-import { addStylesheet } from "../../core/dom.js";
 import { runWithStop } from "../../core/run.js";
-import { Workbench } from "../../core/workbench.js";
+import { answerBoards, boardWorkbench } from "../../core/workbench.js";
 import { EditorPanel } from "../../draw/editor-panel.js";
 import { BfsView } from "./bfs.js";
 import { Converter, FORMATS } from "./converter.js";
@@ -19,19 +18,15 @@ const OPTIONS = [
   { key: "chain", label: "chain jumps", type: "checkbox", value: false },
 ];
 
-/** Boards up to this many characters are answered as they are typed. */
-const CHEAP_CHARS = 100_000;
-
 export function init(panel, ctx) {
-  addStylesheet("./css/throws.css");
-  const wb = new Workbench(panel, {
+  const wb = boardWorkbench(panel, ctx, {
     tool: "throws",
-    inputLabel: "Board",
     hint: "(pairs, moves, LeetCode 909 matrix, UIL grid or counts; paste, type or drop a file)",
     runLabel: "Find fewest throws",
     headline: "Fewest throws",
-    examples: ctx.examples.filter((e) => (e.tools || ["throws", "analysis"]).includes("throws")),
     options: OPTIONS,
+    cheapChars: 100_000,
+    untagged: ["throws", "analysis"],
   });
   const view = new ThrowsView(wb);
   const bfs = new BfsView((upTo) => view.renderRoute(upTo));
@@ -62,8 +57,7 @@ export function init(panel, ctx) {
     panel.dataset.runs = String(++runs);
     return reply;
   }
-  wb.keepFresh({ run, cost: (text) => (text.length > CHEAP_CHARS ? "A board this large can take a while" : null) });
-  wb.onRun(run);
+  answerBoards(wb, run);
 
   const converter = new Converter(wb, (text, format) => wb.load(text, { format }));
   panel.querySelector(".input-side").append(converter.element);
