@@ -42,6 +42,8 @@ class FlowRow:
             "finished_text": f"{self.finished:.6f}",
             "game_on_text": f"{self.game_on:.6f}",
             "off_text": f"{self.off:.6f}",
+            "squares_text": [f"{p:#.6g}" for p in self.squares],
+            "percent_text": [percent_text(p) for p in self.squares],
             "exact": None,
         }
         if self.exact is not None:
@@ -56,7 +58,19 @@ class FlowRow:
             out["finished_text"] = decimal_text(finished, 6)
             out["game_on_text"] = decimal_text(game_on, 6)
             out["off_text"] = decimal_text(off, 6)
+            out["squares_text"] = out["exact"]["squares_decimal"]
         return out
+
+
+def percent_text(p):
+    """A square's label on the drawn board: a percent with at most one decimal, ``<0.1%`` below that, ``""`` at 0.
+
+    >>> [percent_text(p) for p in (0.5, 1 / 6, 0.0004, 0.0, 1.0)]
+    ['50%', '16.7%', '<0.1%', '', '100%']
+    """
+    if p <= 0:
+        return ""
+    return f"{round(100 * p, 1):g}%" if p >= 0.001 else "<0.1%"
 
 
 @dataclass(frozen=True)

@@ -91,3 +91,20 @@ def test_big_boards_follow_fewer_turns_and_too_big_ones_are_refused():
     assert not reply["ok"] and f"up to {FLOW_MAX_SQUARES} squares" in reply["error"]["message"]
     reply = api.handle({"tool": "flow", "text": "Size = 10\n", "options": {"turns": 0}})
     assert not reply["ok"] and "turns" in reply["error"]["message"]
+
+
+def test_rows_carry_the_text_the_board_shows():
+    r = flow(turns=80)
+    one = r["rows"][1]  # from off the board: squares 2, 3, 5, 6 and the ladder ends 38, 14, each 1/6
+    shown = {i + 1: (d, p) for i, (d, p) in enumerate(zip(one["squares_text"], one["percent_text"])) if p}
+    assert shown == dict.fromkeys((2, 3, 5, 6, 14, 38), ("0.166666…", "16.7%"))
+    assert one["squares_text"][0] == "0.000000" and one["percent_text"][0] == ""
+    hand = list(by_hand(80, 0.0))[80]
+    row = r["rows"][80]
+    assert row["exact"] is None and len(row["squares_text"]) == len(row["percent_text"]) == 99
+    for sq in (53, 78, 99):
+        want = hand.get(sq, 0.0)
+        text = row["squares_text"][sq - 1]
+        assert float(text) == pytest.approx(want, rel=1e-5) and len(text.replace("0.", "", 1).lstrip("0")) == 6
+        label = row["percent_text"][sq - 1]
+        assert label == ("<0.1%" if want < 0.001 else f"{round(100 * want, 1):g}%")

@@ -2,19 +2,16 @@
 // chance of standing there (the engine's row), with the exact fraction or the decimal on hover.
 //
 // `view` is a BoardView (draw/board.js); `row` is one of the engine's flow rows
-// {turn, squares[], exact: {squares[], squares_decimal[]} | null}. Nothing here computes a chance:
-// the shade is the engine's value against the frame's largest one.
+// {turn, squares[], squares_text[], percent_text[], exact: {squares[]} | null}. Nothing here computes
+// or writes a chance: the texts are the engine's, the shade is its value against the frame's largest one.
 
 import { el } from "../core/dom.js";
 import { rampColour, textColourOn } from "./ramp.js";
 
-const PERCENT = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
-const percent = (p) => (p >= 0.001 ? PERCENT.format(p) : p > 0 ? "<0.1%" : "");
-
 function hoverText(label, row, i) {
   const what = `Square ${label} after turn ${row.turn}: `;
-  if (row.exact) return `${what}${row.exact.squares[i]} (${row.exact.squares_decimal[i]})`;
-  return `${what}${row.squares[i].toPrecision(6)}`;
+  if (row.exact) return `${what}${row.exact.squares[i]} (${row.squares_text[i]})`;
+  return `${what}${row.squares_text[i]}`;
 }
 
 /** Shade `view`'s squares by `row` (every square below the goal gets a rect with data and a title). */
@@ -33,7 +30,7 @@ export function drawFlowFrame(view, row, base) {
     const rect = el("rect", attrs, heat);
     el("title", {}, rect).textContent = hoverText(label, row, i);
     if (p > 0) {
-      view.marks[i].textContent = percent(p);
+      view.marks[i].textContent = row.percent_text[i];
       view.marks[i].style.fill = textColourOn(t);
     }
   });
