@@ -10,6 +10,7 @@ from ..limits import EXACT_MAX_SQUARES, MAX_PLAYERS
 from ..numbers import decimal_text
 from ..steps import drive, scaled
 from .chain import FIN, TAIL, build_chain, expected_turns, finish_probability, fraction_text
+from .chart import chart
 from .distribution import Distribution, distribution_steps, min_turns, p_turns_exact
 from .heat import heat
 from .players import game_mean_exact, rounds_exact, seat_odds
@@ -73,6 +74,7 @@ class Analysis:
             out["monte_carlo"]["rows"] = cross_check_rows(out)
         if full:
             out.update(self._arrays())
+            out["charts"] = _charts(out, self.players)
         return out
 
     def _one_player(self):
@@ -444,3 +446,14 @@ def _heat_texts(values, top_digits, digits):
     top = _top(values)
     texts = [None if v is None or not isfinite(v) else f"{v:.{digits}f}" for v in values]
     return {"top": top, "top_text": f"{top:.{top_digits}f}", "texts": texts}
+
+
+def _charts(out, players):
+    """The length histograms' texts (``engine.chance.chart``): one player's turns, and with several
+    players the whole game's rounds and rolls."""
+    many = players > 1
+    return {
+        "turns": chart(out["pmf"], out["cdf"], "turns", out["mean"]),
+        "rounds": chart(out["rounds_pmf"], None, "rounds", out["expected_rounds"]) if many else None,
+        "rolls": chart(out["total_rolls_pmf"], None, "rolls", out["expected_total_rolls"]) if many else None,
+    }

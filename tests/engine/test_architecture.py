@@ -164,7 +164,7 @@ ARITHMETIC = {
     "parses an answer's text": re.compile(
         r"\b(?:r|reply|result)\.\w+\.(?:split|match)\(.*(?:Number|parseInt|parseFloat)"
     ),
-    # a tool's view shows the engine's decimals (web/js/draw rounds coordinates and tick labels)
+    # a tool's view and the drawings show the engine's decimals; drawing coordinates are listed in ALLOWED
     "rounds in a tool": re.compile(r"\.(?:toFixed|toPrecision)\("),
 }
 
@@ -173,6 +173,13 @@ ARITHMETIC = {
 ALLOWED = {
     ("web/js/tools/analysis/format.js", "rounds in a tool"): (2, "not yet: fixed() and pct() of the analysis"),
     ("web/js/tools/dond/chart.js", "rounds in a tool"): (2, "drawing: the chart's SVG path coordinates"),
+    ("web/js/draw/flowchart.js", "rounds in a tool"): (2, "drawing: the curve's SVG points"),
+    ("web/js/draw/hexgrid.js", "rounds in a tool"): (3, "drawing: the hexagons' SVG points"),
+    ("web/js/draw/hexguide.js", "rounds in a tool"): (1, "drawing: the guide's SVG points"),
+    ("web/js/draw/readable.js", "rounds in a tool"): (1, "drawing: the SVG's scale factor"),
+    ("web/js/draw/ticks.js", "rounds in a tool"): (1, "drawing: float noise off the axis steps the page picks"),
+    ("web/js/draw/histogram.js", "rounds in a tool"): (1, "drawing: the y axis tick labels (the page's scale)"),
+    ("web/js/draw/editor-panel.js", "rounds in a tool"): (1, "the page's own run time in ms (a data attribute)"),
 }
 
 
@@ -180,6 +187,6 @@ ALLOWED = {
 def test_the_page_does_no_arithmetic_on_answers(rule):
     counts = {}
     for f, _, line in js_lines():
-        if rule != "rounds in a tool" or f.startswith("web/js/tools/"):
+        if rule != "rounds in a tool" or f.startswith(("web/js/tools/", "web/js/draw/")):
             counts[f] = counts.get(f, 0) + len(ARITHMETIC[rule].findall(line))
     assert {f: n for f, n in counts.items() if n > ALLOWED.get((f, rule), (0,))[0]} == {}

@@ -592,3 +592,32 @@ def test_what_if_by_one_solve_equals_a_full_solve_per_jump(game):
             assert a.mean_without is None
         else:
             assert a.mean_without == pytest.approx(b.mean_without, rel=1e-9)
+
+
+def test_charts_carry_the_histograms_texts():
+    one_roll = chance.analyze(Board.build(2, [], base=1), Rules(faces=6), players=2).to_dict()["charts"]
+    turns = one_roll["turns"]  # everybody finishes on roll 1: at least five bars, from 0
+    assert (turns["xmin"], turns["xmax"], turns["cdf"]) == (0, 4, [0.0, 1.0])
+    assert turns["bars"][1] == "1 turns: 100.00 % (100.0 % are over by then)" and turns["bars"][4].startswith(
+        "4 turns: 0.00 %"
+    )
+    assert turns["mean_text"] == "mean 1.0" and turns["caption"] == "Bars from 0 to 4 turns."
+    assert one_roll["rolls"]["cdf"] == [0.0, 1.0, 1.0] and one_roll["rolls"]["bars"][1].startswith("1 rolls: 100.00 %")
+    half = chance.analyze(Board.build(10, [(1, 8), (4, 3), (5, 2)], base=1), Rules(faces=2), players=1, what_ifs=False)
+    c = half.to_dict()["charts"]
+    assert c["turns"]["mean_text"] is None and c["rounds"] is None  # infinite mean, one player
+    assert c["turns"]["caption"].endswith(
+        "The other 50.00 % of games never end (or last longer than the engine followed)."
+    )
+    res = api.handle({"tool": "analysis", "text": CHUTES_TEXT, "options": {"start": "off", "end": "exact"}})["result"]
+    t = res["charts"]["turns"]
+    assert t["xmin"] == res["min_turns"] == 7 and t["cdf"] == res["cdf"]
+    assert res["cdf"][t["xmax"] - 1] < 0.995 <= res["cdf"][t["xmax"]]
+    assert t["bars"][0] == "7 turns: 0.15 % (0.2 % are over by then)"  # 47/31104 = 0.151 %
+    assert t["mean_text"] == "mean 39.2" and len(t["bars"]) == t["xmax"] - 6
+    left = 100 * (1 - res["cdf"][t["xmax"]])
+    edge = t["xmax"]
+    assert (
+        t["caption"]
+        == f"Bars from 7 to {edge} turns. Games longer than {edge} turns ({left:.2f} %) are past the right edge."
+    )

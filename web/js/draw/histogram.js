@@ -1,25 +1,17 @@
 // A histogram of a distribution over whole numbers with its cumulative curve, plain SVG:
-// histogram({pmf, cdf, unit, what, mean, median}) -> {svg, caption}. Nothing is computed here
-// but where things go: the probabilities come from the engine.
+// histogram({pmf, chart, unit, what, median}) -> {svg, caption}. Nothing is computed here but where
+// things go: the probabilities, the bars shown and every text come from the engine (`chart`, the
+// reply's charts.<mode>: {xmin, xmax, cdf, bars[], mean_text, caption}).
 
 import { el, svgText } from "../core/dom.js";
 import { readable } from "./readable.js";
 import { niceTicks } from "./ticks.js";
 
-/** The histogram stops where this much of the probability has finished (the tail is noted). */
-const CHART_COVER = 0.995;
 // Margins leave room for tick labels beside the axis titles even at a projector's 18 px.
 const W = 760, H = 380, L = 80, R = 80, T = 84, B = 58;
 const pw = W - L - R, ph = H - T - B;
-const pct = (p, d) => (Number.isFinite(p) ? `${(100 * p).toFixed(d)} %` : "–");
 
-function frame(pmf, cdf) {
-  let xmax = cdf.findIndex((c) => c >= CHART_COVER);
-  if (xmax < 0) xmax = pmf.length - 1;
-  let xmin = pmf.findIndex((p) => p > 0);
-  if (xmin < 0) xmin = 0;
-  xmin = Math.max(0, Math.min(xmin, xmax - 4));
-  xmax = Math.max(xmax, xmin + 4);
+function frame(pmf, { xmin, xmax }) {
   const bw = pw / (xmax - xmin + 1);
   const yTicks = niceTicks(Math.max(...pmf.slice(xmin, xmax + 1)), 5);
   const ytop = yTicks[yTicks.length - 1] || 1;
@@ -46,12 +38,13 @@ function grid(svg, f) {
 }
 
 function bars(svg, s, cdf, f) {
+  const texts = s.chart.bars;
   const g = el("g", { class: "bars" }, svg);
   const gapW = Math.min(1, f.bw * 0.1);
   for (let k = f.xmin; k <= f.xmax; k++) {
     const p = s.pmf[k] || 0;
     const b = el("rect", { x: L + (k - f.xmin) * f.bw + gapW, y: f.yOf(p), width: Math.max(0.5, f.bw - 2 * gapW), height: Math.max(0, T + ph - f.yOf(p)), class: "bar", "data-n": k, "data-p": p }, g);
-    el("title", {}, b).textContent = `${k} ${s.unit}: ${pct(p, 2)} (${pct(cdf[k], 1)} are over by then)`;
+    el("title", {}, b).textContent = texts[k - f.xmin];
   }
   // the cumulative curve, a step line through each bar's right edge
   let d = `M ${L} ${f.cOf(f.xmin > 0 ? cdf[f.xmin - 1] || 0 : 0)}`;
@@ -63,7 +56,7 @@ function bars(svg, s, cdf, f) {
 function markers(svg, s, f) {
   const marks = [];
   if (s.median !== undefined && s.median !== null && s.median >= f.xmin && s.median <= f.xmax) marks.push(["median", s.median, `median ${s.median}`]);
-  if (Number.isFinite(s.mean) && s.mean >= f.xmin && s.mean <= f.xmax) marks.push(["mean", s.mean, `mean ${s.mean.toFixed(1)}`]);
+  if (s.chart.mean_text && s.mean >= f.xmin && s.mean <= f.xmax) marks.push(["mean", s.mean, s.chart.mean_text]);
   marks.sort((a, b) => a[1] - b[1]);
   // One line of text per marker, each running towards the middle of the plot: two markers close
   // together, or one near an edge, never put a label over another label or over an axis.
@@ -90,21 +83,16 @@ function labels(svg, s) {
 
 /** The chart of series `s`, or null when it has fewer than two points or none above 0. */
 export function histogram(s) {
-  const pmf = s.pmf || [];
-  // Displaying a running sum is drawing, not engine logic; the engine's own cdf is used when it has one.
-  const cdf = s.cdf || pmf.reduce((acc, p) => (acc.push((acc.length ? acc[acc.length - 1] : 0) + p), acc), []);
-  // An unreachable goal has no length distribution (every probability 0): no empty chart.
-  if (pmf.length < 2 || !pmf.some((p) => p > 0)) return null;
-  const f = frame(pmf, cdf);
+  // An unreachable goal has no length distribution (every probability 0): the engine sends no chart.
+  if (!s.chart) return null;
+  const pmf = s.pmf;
+  const cdf = s.chart.cdf;
+  const f = frame(pmf, s.chart);
   const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img", "data-unit": s.unit });
   el("title", {}, svg).textContent = `Histogram of the ${s.what}, with the cumulative probability`;
   grid(svg, f);
   bars(svg, s, cdf, f);
   markers(svg, s, f);
   labels(svg, s);
-  const cut = 1 - (cdf[f.xmax] || 0);
-  let caption = `Bars from ${f.xmin} to ${f.xmax} ${s.unit}.`;
-  if (f.xmax < pmf.length - 1 && cut > 0) caption += ` Games longer than ${f.xmax} ${s.unit} (${pct(cut, 2)}) are past the right edge.`;
-  else if (cut > 1e-9) caption += ` The other ${pct(cut, 2)} of games never end (or last longer than the engine followed).`;
-  return { svg: readable(svg, W, H), caption };
+  return { svg: readable(svg, W, H), caption: s.chart.caption };
 }

@@ -42,9 +42,9 @@ export class AnalysisView {
 
   chartSeries(r) {
     const mode = this.chartMode.value;
-    if (mode === "rounds" && r.rounds_pmf) return { pmf: r.rounds_pmf, unit: "rounds", what: `game length in rounds (${r.players} players, first to finish)`, mean: r.expected_rounds };
-    if (mode === "rolls" && r.total_rolls_pmf) return { pmf: r.total_rolls_pmf, unit: "rolls", what: `total rolls in the game (${r.players} players)`, mean: r.expected_total_rolls };
-    return { pmf: r.pmf, cdf: r.cdf, unit: "turns", what: "turns one player needs", mean: r.mean, median: r.median };
+    if (mode === "rounds" && r.rounds_pmf) return { pmf: r.rounds_pmf, chart: r.charts.rounds, unit: "rounds", what: `game length in rounds (${r.players} players, first to finish)`, mean: r.expected_rounds };
+    if (mode === "rolls" && r.total_rolls_pmf) return { pmf: r.total_rolls_pmf, chart: r.charts.rolls, unit: "rolls", what: `total rolls in the game (${r.players} players)`, mean: r.expected_total_rolls };
+    return { pmf: r.pmf, chart: r.charts.turns, unit: "turns", what: "turns one player needs", mean: r.mean, median: r.median };
   }
 
   renderChart(r) {
