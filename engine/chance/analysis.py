@@ -15,6 +15,7 @@ from .distribution import Distribution, distribution_steps, min_turns, p_turns_e
 from .heat import heat
 from .players import game_mean_exact, rounds_exact, seat_odds
 from .simulation import monte_carlo_steps
+from .texts import analysis_texts
 from .whatif import what_if_steps
 
 __all__ = ["Analysis", "analyze", "analyze_steps", "game_length", "labels", "SCOPE"]
@@ -69,6 +70,7 @@ class Analysis:
             "labels": labels(self.players),
         }
         out.update(self._decimals())
+        out["texts"] = analysis_texts(out)
         if self.monte_carlo is not None:
             out["monte_carlo"] = self.monte_carlo.to_dict()
             out["monte_carlo"]["rows"] = cross_check_rows(out)

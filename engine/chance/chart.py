@@ -13,14 +13,12 @@ marker's label and the caption under it (web/js/draw/histogram.js only places th
 from itertools import accumulate
 from math import isfinite
 
+from .texts import pct_text as _pct
+
 __all__ = ["chart", "CHART_COVER"]
 
 #: The histogram stops where this much of the probability has finished (the tail is noted).
 CHART_COVER = 0.995
-
-
-def _pct(p, digits):
-    return "–" if p is None or not isfinite(p) else f"{100 * p:.{digits}f} %"
 
 
 def chart(pmf, cdf, unit, mean):

@@ -171,7 +171,6 @@ ARITHMETIC = {
 #: (file, rule) -> (at most this many, why): places still to move into the engine (issue #15), and
 #: drawing that a rule's pattern catches. A new place fails.
 ALLOWED = {
-    ("web/js/tools/analysis/format.js", "rounds in a tool"): (2, "not yet: fixed() and pct() of the analysis"),
     ("web/js/tools/dond/chart.js", "rounds in a tool"): (2, "drawing: the chart's SVG path coordinates"),
     ("web/js/draw/flowchart.js", "rounds in a tool"): (2, "drawing: the curve's SVG points"),
     ("web/js/draw/hexgrid.js", "rounds in a tool"): (3, "drawing: the hexagons' SVG points"),

@@ -621,3 +621,19 @@ def test_charts_carry_the_histograms_texts():
         t["caption"]
         == f"Bars from 7 to {edge} turns. Games longer than {edge} turns ({left:.2f} %) are past the right edge."
     )
+
+
+def test_texts_write_the_figures_as_the_page_shows_them():
+    res = api.handle(
+        {"tool": "analysis", "text": CHUTES_TEXT, "options": {"start": "off", "end": "exact", "players": 2}}
+    )
+    t = res["result"]["texts"]
+    assert t["mean"] == "39.23" and t["p_min_turns"] == "0.151 %"  # 39.2251...; 47/31104 = 0.1511 %
+    assert t["finish_probability"] == "100.0000 %" and t["win_total"] == "100.00 %"
+    assert t["win_probability"] == ["50.79 %", "49.21 %"] and t["sole"] == ["49.21 %", "49.21 %"]  # seat 1 rolls first
+    assert t["verdicts"] == {"player_1": "49.21 %", "player_2": "49.21 %", "both": "1.58 %", "neither": "0.00 %"}
+    assert (t["tie"], t["sd"], t["expected_rounds"], t["expected_total_rolls"]) == ("1.58 %", "25.22", "26.33", "52.15")
+    one = chance.analyze(Board.build(2, [], base=1), Rules(faces=6), players=2).to_dict()["texts"]
+    assert one["win_probability"] == ["100.00 %", "0.00 %"] and one["expected_total_rolls"] == "1.00"
+    stuck = chance.analyze(Board.build(5, [(2, 0)], base=1), Rules(faces=1), players=2).to_dict()["texts"]
+    assert stuck["mean"] == stuck["sd"] == stuck["p_min_turns"] == "–" and stuck["no_winner"] == "100.00 %"

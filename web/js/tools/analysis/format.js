@@ -1,7 +1,5 @@
-// Number formats for the analysis tool (display only: the engine computes the numbers).
+// Words for the analysis tool (the engine writes every number: the reply's `texts`).
 
-export const fixed = (v, d = 2) => (v === null || v === undefined || !Number.isFinite(v) ? "–" : v.toFixed(d));
-export const pct = (p, d = 2) => (p === null || p === undefined || !Number.isFinite(p) ? "–" : `${(100 * p).toFixed(d)} %`);
 export const turns = (n, word = "turn") => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function rulesText(rules) {

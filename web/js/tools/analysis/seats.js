@@ -2,7 +2,6 @@
 
 import { h } from "../../core/dom.js";
 import { meterFill } from "../../draw/meter.js";
-import { pct } from "./format.js";
 
 const VERDICTS = [["player_1", "Player 1 wins"], ["player_2", "Player 2 wins"], ["both", "Both win (same round)"], ["neither", "Neither ever wins"]];
 
@@ -15,24 +14,25 @@ function seatTable(r) {
   const win = r.win_probability || [];
   const et = r.equal_turns || {};
   const many = r.players > 1;
+  const t = r.texts;
   const body = win.map((p, i) =>
     h(
       "tr",
       { "data-seat": i + 1 },
       h("th", { scope: "row", text: `Player ${i + 1}${i === 0 ? " (rolls first)" : ""}` }),
-      h("td", { class: "win", "data-value": p }, h("span", { class: "meter", "aria-hidden": "true" }, meterFill(p)), pct(p, 2)),
-      many ? h("td", { class: "sole", "data-value": et.sole?.[i] ?? "", text: pct(et.sole?.[i], 2) }) : null,
+      h("td", { class: "win", "data-value": p }, h("span", { class: "meter", "aria-hidden": "true" }, meterFill(p)), t.win_probability[i]),
+      many ? h("td", { class: "sole", "data-value": et.sole?.[i] ?? "", text: t.sole[i] ?? "–" }) : null,
     ),
   );
   const sum = r.win_total;
-  const tie = many ? h("td", { text: `+ tie ${pct(et.tie, 2)}${et.no_winner ? `, none ${pct(et.no_winner, 2)}` : ""}` }) : null;
+  const tie = many ? h("td", { text: `+ tie ${t.tie}${et.no_winner ? `, none ${t.no_winner}` : ""}` }) : null;
   return h(
     "table",
     { class: "data seat-table" },
     h("caption", { text: caption(r) }),
     h("thead", {}, h("tr", {}, h("th", { text: "Seat" }), h("th", { text: "Wins (first to finish)" }), many ? h("th", { text: "Sole winner (equal turns)" }) : null)),
     h("tbody", {}, ...body),
-    h("tfoot", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { class: "total", "data-value": sum, text: pct(sum, 2) }), tie)),
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row", text: "Total" }), h("td", { class: "total", "data-value": sum, text: t.win_total }), tie)),
   );
 }
 
@@ -42,7 +42,7 @@ export function renderSeats(box, r) {
   if (v) {
     parts.push(
       h("p", { class: "note", text: "Equal turns (seed 001's rule): the round is finished, and everyone who reached the goal in it wins." }),
-      h("ul", { class: "verdicts-list", "data-testid": "verdicts-analysis" }, ...VERDICTS.map(([k, label]) => h("li", { "data-verdict": k, "data-value": v[k] }, h("b", { text: pct(v[k], 2) }), ` ${label}`))),
+      h("ul", { class: "verdicts-list", "data-testid": "verdicts-analysis" }, ...VERDICTS.map(([k, label]) => h("li", { "data-verdict": k, "data-value": v[k] }, h("b", { text: r.texts.verdicts[k] }), ` ${label}`))),
     );
   } else if (r.players > 1) {
     parts.push(h("p", { class: "note", text: "Equal turns: the round is finished and everyone who reached the goal in it wins; “sole winner” is the chance a seat wins alone." }));

@@ -1,7 +1,7 @@
 // The headline numbers: mean, exact mean, median, mode, percentiles, fewest turns, rounds.
 
 import { h } from "../../core/dom.js";
-import { fixed, pct, turns } from "./format.js";
+import { turns } from "./format.js";
 
 function exactMean(r) {
   if (!r.mean_exact) {
@@ -24,7 +24,7 @@ function percentiles(r) {
 function fewest(r) {
   if (r.min_turns === null) return ["the goal cannot be reached"];
   const pm = String(r.p_min_turns);
-  const pText = pm.includes("/") ? `${pm} ≈ ${pct(r.p_min_turns_float, 3)}` : pct(r.p_min_turns_float, 3);
+  const pText = pm.includes("/") ? `${pm} ≈ ${r.texts.p_min_turns}` : r.texts.p_min_turns;
   return [turns(r.min_turns), h("span", { class: "sub", text: `, probability ${pText}` })];
 }
 
@@ -32,17 +32,17 @@ function fewest(r) {
 export function renderStats(table, r) {
   const rows = [];
   const row = (key, label, value, extra = null) => rows.push(h("tr", { "data-key": key }, h("th", { scope: "row", text: label }), h("td", {}, value, extra)));
-  const sd = r.sd !== null ? h("span", { class: "sub", text: ` ± ${fixed(r.sd, 2)} (standard deviation)` }) : null;
-  row("mean", "Mean (expected turns)", r.mean === null ? "∞ (a player can get stuck)" : fixed(r.mean, 2), sd);
+  const sd = r.sd !== null ? h("span", { class: "sub", text: ` ± ${r.texts.sd} (standard deviation)` }) : null;
+  row("mean", "Mean (expected turns)", r.mean === null ? "∞ (a player can get stuck)" : r.texts.mean, sd);
   row("mean_exact", "Exact mean", exactMean(r));
   row("median", "Median", r.median === null ? "–" : turns(r.median), h("span", { class: "sub", text: " (half of all games are over by then)" }));
   row("mode", "Most likely length", r.mode === null ? "–" : turns(r.mode));
   row("percentiles", "Percentiles", percentiles(r));
   row("min_turns", "Fewest turns", ...fewest(r));
-  if (r.finish_probability < 1) row("finish", "Chance a player ever finishes", pct(r.finish_probability, 4));
+  if (r.finish_probability < 1) row("finish", "Chance a player ever finishes", r.texts.finish_probability);
   if (r.players > 1) {
-    row("rounds", `Expected rounds (${r.players} players, first to finish)`, fixed(r.expected_rounds, 2));
-    row("rolls", "Expected rolls in all", fixed(r.expected_total_rolls, 2));
+    row("rounds", `Expected rounds (${r.players} players, first to finish)`, r.texts.expected_rounds);
+    row("rolls", "Expected rolls in all", r.texts.expected_total_rolls);
   }
   table.replaceChildren(h("tbody", {}, ...rows));
 }

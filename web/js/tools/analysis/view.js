@@ -3,7 +3,7 @@
 
 import { h } from "../../core/dom.js";
 import { histogram } from "../../draw/histogram.js";
-import { fixed, rulesText } from "./format.js";
+import { rulesText } from "./format.js";
 import { renderHeat } from "./heat.js";
 import { renderSeats } from "./seats.js";
 import { renderStats } from "./stats.js";
@@ -59,7 +59,7 @@ export class AnalysisView {
   show(r, options) {
     this.last = r;
     const wb = this.wb;
-    wb.result.textContent = r.mean === null ? "∞" : fixed(r.mean, 2);
+    wb.result.textContent = r.mean === null ? "∞" : r.texts.mean;
     wb.result.title = r.mean === null ? "the mean is infinite: a player can get stuck" : "";
     wb.detected.textContent = `format: ${r.format} · ${rulesText(r.rules)}`;
     this.notes.replaceChildren(...(r.notes || []).map((t) => h("li", { text: t })));

@@ -2,7 +2,6 @@
 // and the Monte Carlo cross-check beside the exact numbers.
 
 import { h } from "../../core/dom.js";
-import { fixed } from "./format.js";
 
 function whatIfRow(w, i, biggest) {
   const j = w.jump;
@@ -33,7 +32,7 @@ export function renderWhatIf(box, r, options) {
   const biggest = Math.max(...r.what_if.map((w) => Math.abs(w.delta_mean ?? 0)), 1e-12);
   const head = h("tr", {}, h("th", { text: "#" }), h("th", { text: "Jump removed" }), h("th", { text: "Mean without it" }), h("th", { text: "Change in mean (turns)" }));
   box.append(
-    h("p", { class: "note", text: `Each jump removed in turn; ranked by how much the mean game (${r.mean === null ? "now infinite" : `${fixed(r.mean, 2)} turns`}) changes.` }),
+    h("p", { class: "note", text: `Each jump removed in turn; ranked by how much the mean game (${r.mean === null ? "now infinite" : `${r.texts.mean} turns`}) changes.` }),
     h("table", { class: "data whatif-table" }, h("thead", {}, head), h("tbody", {}, ...r.what_if.map((w, i) => whatIfRow(w, i, biggest)))),
   );
 }
