@@ -118,7 +118,7 @@ def test_a_share_link_opens_the_same_board_rule_and_policy(page_ok, browser, ser
     context, page, guard = open_app(browser, server, path=link[len(server) :])
     try:
         page.wait_for_function(
-            "() => document.querySelector('[data-testid=result-optimal]').textContent === '3.6606764548'",
+            "() => document.querySelector('[data-testid=result-optimal]')?.textContent === '3.6606764548'",
             timeout=WAIT,
         )
         assert page.input_value("#decline-optimal") == "all"
