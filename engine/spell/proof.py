@@ -24,7 +24,7 @@ MOVES = 300
 #: sweep states that count as one search node
 STATES_PER_NODE = 40
 #: the sweep's share of the nodes after the handoff
-SWEEP_SHARE = 2 / 3
+SWEEP_SHARE = 0.8
 #: a sweep with more states than this is given up (memory); the depth-first search goes on alone
 MAX_STATES = 600_000
 
