@@ -96,7 +96,7 @@ def _mean(ch, board, exact):
     fates = ch.fates()
     if not fates[1][s]:
         return None
-    return chance.expected_turns(ch, exact and board.size <= EXACT_MAX_SQUARES, fates)[s]
+    return chance.expected_turns_from(ch, s, exact and board.size <= EXACT_MAX_SQUARES, fates)
 
 
 def _figures(board, rules, turns, exact):
