@@ -25,8 +25,9 @@ MOVES = 300
 STATES_PER_NODE = 40
 #: the sweep's share of the nodes after the handoff
 SWEEP_SHARE = 0.8
-#: a sweep with more states than this is given up (memory); the depth-first search goes on alone
-MAX_STATES = 600_000
+#: a sweep with more states than this is given up (memory: one link can double the states, and a
+#: state takes about 0.4 KB in CPython); the depth-first search goes on alone
+MAX_STATES = 300_000
 
 
 @dataclass(slots=True)
