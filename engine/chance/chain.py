@@ -1,5 +1,5 @@
-"""The Markov chain of one player's turns, and the linear solves over it (expected turns, finish
-probability, expected visits). See ``engine.chance`` for the vocabulary."""
+"""The Markov chain of one player's turns, and the linear solves over it (finish probability,
+expected visits; the expected turns are ``banded``'s sweep). See ``engine.chance`` for the vocabulary."""
 
 from dataclasses import dataclass
 from fractions import Fraction
@@ -14,7 +14,6 @@ __all__ = [
     "build_chain",
     "eliminate",
     "weights",
-    "expected_turns",
     "finish_probability",
     "expected_visits",
     "fraction_text",
@@ -266,25 +265,6 @@ def weights(ch, exact):
         d = ch.divisor(n)
         out.append([(t, Fraction(c, d) if exact else c / d) for t, c in es])
     return out
-
-
-def expected_turns(ch, exact=False, fates=None):
-    """Expected turns left from every node (None where the game may never end).
-
-    >>> from ..board import Board
-    >>> ch = build_chain(Board.build(7, [], base=1), Rules(faces=6))
-    >>> expected_turns(ch, exact=True)[ch.start_node] == Fraction(7, 6) ** 5
-    True
-    """
-    _, good = fates or ch.fates()
-    nn = len(ch.edges)
-    w = weights(ch, exact)
-    one = Fraction(1) if exact else 1.0
-    zero = Fraction(0) if exact else 0.0
-    deps = [[(t, p) for t, p in w[n] if t != FIN] if good[n] else [] for n in range(nn)]
-    const = [one if ch.is_position(n) else zero for n in range(nn)]
-    order = [n for n in reversed(ch.ascending()) if good[n]]
-    return eliminate(order, deps, const, nn, exact)
 
 
 def finish_probability(ch, exact=False, fates=None):
