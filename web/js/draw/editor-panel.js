@@ -36,11 +36,12 @@ export class EditorPanel {
       return h("li", {}, this.live[k].text, " ", this.live[k].change);
     });
     this.box = h("div", { class: "board-box editor-box" });
-    this.drawing = new BoardEditorDrawing(this.box, { tool, onOp: (op, at) => this.edit(op, at), onSelect: () => this.buttons() });
+    this.cursor = h("p", { class: "note editor-cursor-text", "aria-live": "polite", "data-testid": id("cursor") });
+    this.drawing = new BoardEditorDrawing(this.box, { tool, status: this.cursor, onOp: (op, at) => this.edit(op, at), onSelect: () => this.buttons() });
     this.element = h(
       "details",
       { class: "board-editor", "data-testid": id("panel") },
-      h("summary", { text: "Edit the board: drag from a square to another to add a ladder or a snake" }),
+      h("summary", { text: "Edit the board: drag from a square to another to add a ladder or a snake (or use the keys)" }),
       h(
         "div",
         { class: "editor-tools" },
@@ -52,7 +53,7 @@ export class EditorPanel {
         h("label", { for: this.turns.id, text: "Finish within (turns) " }),
         this.turns,
       ),
-      h("div", { class: "editor-main" }, h("div", { class: "editor-stage" }, this.box, this.refusal), h("div", { class: "editor-live" }, h("ul", { class: "live-list", "aria-live": "polite" }, items), this.note, this.error)),
+      h("div", { class: "editor-main" }, h("div", { class: "editor-stage" }, this.box, this.refusal, this.cursor), h("div", { class: "editor-live" }, h("ul", { class: "live-list", "aria-live": "polite" }, items), this.note, this.error)),
     );
     this.history = new TextHistory(wb.input.value);
     this.figures = null;
