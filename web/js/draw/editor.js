@@ -24,9 +24,18 @@ export class BoardEditorDrawing {
     this.keys = new EditorKeys(this, status);
   }
 
-  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there. */
+  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there.
+   *  The same squares with other jumps redraw only the jumps (a 32x32 board has 1024 squares). */
   draw(board) {
+    const squares = JSON.stringify([board.size, board.base, board.start, board.goal, board.cells]);
+    const same = this.view?.svg && squares === this.squares;
     this.board = board;
+    this.squares = squares;
+    if (same) {
+      this.view.redrawJumps(board);
+      if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
+      return this.drawHandles();
+    }
     const focused = !!this.view?.svg && document.activeElement === this.view.svg; // a keyboard user keeps the focus
     this.view = drawBoard(this.container, board, { title: "Board editor: drag from a square to another to add a ladder or snake" });
     if (!this.view.svg) return;
