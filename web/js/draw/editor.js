@@ -98,6 +98,7 @@ export class BoardEditorDrawing {
     else if (t.classList.contains("jump-hit")) this.drag = { kind: "pick", start: Number(t.dataset.start) };
     else if (label !== null) this.drag = { kind: "add", from: label };
     else return;
+    if (label !== null) this.keys.cursor = label; // the keyboard goes on from the square pressed
     const jump = this.board.jumps.find((j) => j.start + this.board.base === this.drag.start);
     const from = this.drag.kind === "add" ? label : jump && (this.drag.which === "end" ? jump.end : jump.start) + this.board.base;
     Object.assign(this.drag, { origin: this.centreOf(from), x: ev.clientX, y: ev.clientY });
