@@ -170,8 +170,8 @@ def live(text, o):
     """The live answers for the first board of ``text``: the fewest throws with the route, the
     expected number of turns (exact up to EXACT_MAX_SQUARES squares), the chance of finishing
     within ``o["turns"]`` turns (exact), each with the change from ``o["previous"]`` (the figures
-    of the previous reply). Without ``o["exact"]`` the mean is a float (fast: the page shows it
-    in the same frame, then asks again for the fraction when ``exact_available``).
+    of the previous reply). Without ``o["exact"]`` the mean is a float (the page asks for it on a
+    board it does not know to be small, then again for the fraction when ``exact_available``).
 
     Result: ``format``, ``board``, ``warnings``, ``throws``, ``route_text``, ``moves`` (each with
     ``text``), ``mean`` (float or None), ``mean_exact`` (``"p/q"`` or None), ``mean_decimal``,
