@@ -228,7 +228,6 @@ def _solve_dense(rows, rhs, exact):
     """Gaussian elimination with pivoting (first nonzero pivot for Fractions, largest for floats);
     ``rhs`` holds one list of right-hand sides per row, and so does the answer."""
     n = len(rows)
-    w = len(rhs[0])
     a = [row[:] + list(b) for row, b in zip(rows, rhs)]
     for c in range(n):
         if exact:
@@ -240,12 +239,11 @@ def _solve_dense(rows, rhs, exact):
         a[c], a[piv] = a[piv], a[c]
         pr = a[c]
         inv = 1 / pr[c]
+        tail = pr[c:]
         for r in range(c + 1, n):
             f = a[r][c] * inv
             if f:
-                row = a[r]
-                for j in range(c, n + w):
-                    row[j] -= f * pr[j]
+                a[r][c:] = [x - f * y for x, y in zip(a[r][c:], tail)]
     x = [None] * n
     for c in range(n - 1, -1, -1):
         s = a[c][n:]

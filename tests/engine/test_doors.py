@@ -6,6 +6,7 @@ command line (``engine.cli.main``, for the tools it has a command for) and throu
 import importlib.util
 import io
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,25 @@ def _optimal(run, text, flags, r):
     assert run("optimal", text, "--policy", *flags)[:2] == (0, "\n".join(lines) + "\n")
 
 
+def _flow(run, text, flags, r):
+    """The last row's exact fractions (they add up to 1 with the finished share), then its decimals."""
+    row = r["rows"][-1]
+    status, out, _ = run("flow", text, "--exact", *flags)
+    lines = out.splitlines()
+    assert status == 0 and lines[:2] == [f"turn {row['turn']}", f"finished {row['exact']['finished']}"]
+    assert ("off " + row["exact"]["off"] in lines) == (r["rules"]["start"] == "off")
+    assert ("game on " + row["exact"]["game_on"] in lines) == (r["players"] > 1)
+    squares = dict(line.split(" ") for line in lines if line[0].isdigit())
+    assert squares == {str(i + r["base"]): q for i, q in enumerate(row["exact"]["squares"]) if q != "0"}
+    parts = [row["exact"]["finished"], row["exact"]["off"], *squares.values()]
+    assert sum(Fraction(q) for q in parts) == 1
+    status, out, _ = run("flow", text, *flags)
+    assert status == 0 and out.splitlines()[1] == f"finished {row['finished_text']}"
+    assert dict(line.split(" ") for line in out.splitlines() if line[0].isdigit()) == {
+        str(i + r["base"]): t for i, t in enumerate(row["squares_text"]) if row["exact"]["squares"][i] != "0"
+    }
+
+
 def _moksha(run, text, flags, r):
     lines = [
         line for g in r["games"] for line in [g["verdict"]] + [f"  round {m['round']}: {m['text']}" for m in g["moves"]]
@@ -143,6 +163,7 @@ PRINTS = {
     "convert": _convert,
     "analyze": _analyze,
     "optimal": _optimal,
+    "flow": _flow,
     "moksha": _moksha,
     "dond": _dond,
     "spellpath": _spellpath,
@@ -174,12 +195,14 @@ MORE = [
     ("edit", SEED000, {"op": {"op": "delete", "start": 6}}),
     ("edit", SEED000, {"op": {"op": "add", "from": 100, "to": 30}}),
     ("flow", SEED000, {"turns": 5}),
+    ("flow", SEED000, {"turns": 4, "players": 1, "start": "off"}),
     ("live", SEED000, {}),
     ("spellgrid", "AB\nCD\n", {"path": [[0, 0], [0, 1]]}),
     ("games_rerun", "P1:1,2\nP2:3\n", {"board": {"size": 4, "jumps": []}, "plays": []}),
     ("edit", SEED000, {"op": {"op": "add", "from": 2, "to": 20}}),
     ("edit", "", {"op": {"op": "size", "size": 36}}),
     ("live", SEED000, {"turns": 10}),
+    ("edit", SEED000, {"op": {"op": "add", "from": 10, "to": 30}, "live": {"turns": 10, "exact": False}}),
     ("spellgrid", "ABC\nBCD\n", {"path": [[0, 0], [0, 1]]}),
 ]
 
@@ -252,6 +275,7 @@ BAD = [
     ("games_random_scripts", "", {"rolls": 0}),
     ("games_rerun", "P1:x\n", {"board": {"size": 4, "jumps": []}}),
     ("flow", SEED000, {"turns": 0}),
+    ("flow", SEED000, {"players": 7}),
     ("edit", SEED000, {"op": {"op": "fly"}}),
     ("live", SEED000, {"turns": -2}),
     ("spellgrid", "AB\nA\n", {}),
@@ -287,6 +311,17 @@ def test_bad_inputs_give_the_same_message_through_every_door(tool, text, options
             continue  # its own test below: the usage line, then the page's reason
         status, out, err = cli(capsys, tmp_path, command, text, *argv_of(tool, options))
         assert (status, out, err) == (1, "", _stderr_of(command, reply["error"]["message"]))
+
+
+@pytest.mark.parametrize(
+    "op", [{"op": "add", "from": 10, "to": 30}, {"op": "move", "start": 6, "which": "end", "to": 90}, {"op": "delete", "start": 6}]
+)
+def test_an_edit_with_live_answers_as_live_does_on_its_new_text_with_one_copy_of_the_board(op):
+    """One drag's request: the edit's board is the board the live answer is for (sent once)."""
+    r = through_the_bridge("edit", SEED000, {"op": op, "live": {"turns": 10}})[0]["result"]
+    alone = through_the_bridge("live", r["text"], {"turns": 10})[0]["result"]
+    assert "board" not in r["live"] and r["board"] == alone.pop("board")
+    assert r["live"] == alone and r["live"]["throws"] >= 1
 
 
 @pytest.mark.parametrize("words", [["6", "1"], ["x", "1", "2"], ["6", "1.5", "2"], ["0", "1", "-1"], ["6", "1", "6"]])

@@ -8,22 +8,35 @@
 
 import { el } from "../core/dom.js";
 import { drawBoard } from "./board.js";
+import { EditorKeys } from "./editor-keys.js";
 
 /** Pointer travel (CSS px) below which a press is a click, not a drag. */
 const CLICK_SLOP = 4;
 
 export class BoardEditorDrawing {
-  /** onOp(op, point) is called with an op ({op: add|move, ...}); onSelect(startLabel|null). */
-  constructor(container, { onOp, onSelect, tool }) {
+  /** onOp(op, point) is called with an op ({op: add|move|delete, ...}); onSelect(startLabel|null);
+   *  `status` is where the keyboard cursor is described (draw/editor-keys.js). */
+  constructor(container, { onOp, onSelect, tool, status = null }) {
     Object.assign(this, { container, onOp, onSelect, tool });
     this.view = null;
     this.selected = null;
     this.drag = null;
+    this.keys = new EditorKeys(this, status);
   }
 
-  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there. */
+  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there.
+   *  The same squares with other jumps redraw only the jumps (a 32x32 board has 1024 squares). */
   draw(board) {
+    const squares = JSON.stringify([board.size, board.base, board.start, board.goal, board.cells]);
+    const same = this.view?.svg && squares === this.squares;
     this.board = board;
+    this.squares = squares;
+    if (same) {
+      this.view.redrawJumps(board);
+      if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
+      return this.drawHandles();
+    }
+    const focused = !!this.view?.svg && document.activeElement === this.view.svg; // a keyboard user keeps the focus
     this.view = drawBoard(this.container, board, { title: "Board editor: drag from a square to another to add a ladder or snake" });
     if (!this.view.svg) return;
     const svg = this.view.svg;
@@ -31,8 +44,11 @@ export class BoardEditorDrawing {
     svg.setAttribute("tabindex", "0");
     svg.classList.add("editing");
     this.overlay = el("g", { class: "editor-overlay" }, svg);
+    [this.handleLayer, this.keyLayer, this.handles] = [el("g", {}, this.overlay), el("g", {}, this.overlay), new Map()];
     this.preview = el("line", { class: "editor-preview", x1: 0, y1: 0, x2: 0, y2: 0, visibility: "hidden" }, svg);
     if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
+    this.keys.attach(svg);
+    if (focused) svg.focus({ preventScroll: true });
     this.drawHandles();
     svg.addEventListener("pointerdown", (ev) => this.down(ev));
     svg.addEventListener("pointermove", (ev) => this.move(ev));
@@ -40,19 +56,27 @@ export class BoardEditorDrawing {
     svg.addEventListener("pointercancel", () => this.cancel());
   }
 
+  /** A line to pick each jump by and a handle on each end; a jump whose handles are drawn already keeps them. */
   drawHandles() {
-    const { board, overlay } = this;
+    const { board, handleLayer } = this;
     const { centre } = this.view.layout;
-    overlay.replaceChildren();
+    const drawn = new Map();
     for (const j of board.jumps) {
       const label = j.start + board.base;
-      const [a, b] = [centre(j.start), centre(j.end)];
       const cls = `jump-hit ${j.kind}${label === this.selected ? " selected" : ""}`;
-      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, "data-start": label }, overlay);
-      for (const [which, [x, y]] of [["start", a], ["end", b]]) {
-        el("circle", { cx: x, cy: y, r: 11, class: `handle ${which}`, "data-start": label, "data-which": which }, overlay);
-      }
+      const key = `${cls} ${j.start} ${j.end}`;
+      const [a, b] = [centre(j.start), centre(j.end)];
+      const draw = () => [
+        el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, "data-start": label }, handleLayer),
+        ...[["start", a], ["end", b]].map(([which, [x, y]]) => el("circle", { cx: x, cy: y, r: 11, class: `handle ${which}`, "data-start": label, "data-which": which }, handleLayer)),
+      ];
+      drawn.set(key, this.handles.get(key) || draw());
+      this.handles.delete(key);
     }
+    for (const nodes of this.handles.values()) for (const n of nodes) n.remove();
+    this.handles = drawn;
+    this.keyLayer.replaceChildren();
+    this.keys.draw(this.keyLayer);
   }
 
   select(label) {
@@ -82,6 +106,7 @@ export class BoardEditorDrawing {
     else if (t.classList.contains("jump-hit")) this.drag = { kind: "pick", start: Number(t.dataset.start) };
     else if (label !== null) this.drag = { kind: "add", from: label };
     else return;
+    if (label !== null) this.keys.cursor = label; // the keyboard goes on from the square pressed
     const jump = this.board.jumps.find((j) => j.start + this.board.base === this.drag.start);
     const from = this.drag.kind === "add" ? label : jump && (this.drag.which === "end" ? jump.end : jump.start) + this.board.base;
     Object.assign(this.drag, { origin: this.centreOf(from), x: ev.clientX, y: ev.clientY });
