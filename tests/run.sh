@@ -47,4 +47,8 @@ fi
 npx --no-install eslint .
 
 # 5. The tests.
-exec .venv/bin/python -m pytest "$@"
+# Two workers (BOARDLAB_WORKERS; 0 runs in one process); a browser module stays whole on one worker
+# (tests/conftest.py groups it). Arguments given here come after: `-n 0` still wins.
+workers=${BOARDLAB_WORKERS:-2}
+if [ "$workers" = 0 ]; then exec .venv/bin/python -m pytest "$@"; fi
+exec .venv/bin/python -m pytest -n "$workers" --dist loadgroup "$@"

@@ -37,17 +37,18 @@ def _reading(text, fmt):
 
 
 def _written(boards, name):
-    """The boards in format ``name``, or Refused when that format cannot hold them as they are."""
+    """(text, its reading) of the boards in format ``name``, or Refused when that format cannot
+    hold them as they are."""
     try:
         text = formats.write_all(boards, name)
-        again = formats.read(text, name).boards[0]
+        reading = formats.read(text, name)
     except InputError as e:
         found = f" {e.found}" if e.found else ""
         raise edit.Refused(f"the {formats.title(name)} format cannot hold this board: {e.reason}{found}") from None
-    b = boards[0]
+    b, again = boards[0], reading.boards[0]
     if (again.size, again.jump_map()) != (b.size, b.jump_map()):
         raise edit.Refused(f"the {formats.title(name)} format would read this board differently")
-    return text
+    return text, reading
 
 
 def edit_board(text, o):
@@ -61,16 +62,17 @@ def edit_board(text, o):
     drag), or None when refused.
     """
     boards, name, _ = _reading(text, o["format"])
-    refused, note, new_text, board = None, "", text, boards[0]
+    refused, note, new_text, board, reading = None, "", text, boards[0], None
     try:
         change = edit.apply(boards[0], o["op"])
-        new_text = _written([change.board, *boards[1:]], name)
+        new_text, reading = _written([change.board, *boards[1:]], name)
         board, note = change.board, change.note
     except edit.Refused as e:
         refused = str(e)
     out = {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
-    if isinstance(o["live"], dict):
-        out["live"] = None if refused else live(new_text, read(LIVE, {**o["live"], "format": name}))
+    if isinstance(o["live"], dict):  # the new text as just read back, not read a third time
+        lo = read(LIVE, {**o["live"], "format": name})
+        out["live"] = None if refused else _live(reading.boards[0], name, reading.summary, lo)
     return out
 
 
@@ -96,7 +98,7 @@ def _mean(ch, board, exact):
     fates = ch.fates()
     if not fates[1][s]:
         return None
-    return chance.expected_turns(ch, exact and board.size <= EXACT_MAX_SQUARES, fates)[s]
+    return chance.expected_turns_from(ch, s, exact and board.size <= EXACT_MAX_SQUARES, fates)
 
 
 def _figures(board, rules, turns, exact):
@@ -168,8 +170,8 @@ def live(text, o):
     """The live answers for the first board of ``text``: the fewest throws with the route, the
     expected number of turns (exact up to EXACT_MAX_SQUARES squares), the chance of finishing
     within ``o["turns"]`` turns (exact), each with the change from ``o["previous"]`` (the figures
-    of the previous reply). Without ``o["exact"]`` the mean is a float (fast: the page shows it
-    in the same frame, then asks again for the fraction when ``exact_available``).
+    of the previous reply). Without ``o["exact"]`` the mean is a float (the page asks for it on a
+    board it does not know to be small, then again for the fraction when ``exact_available``).
 
     Result: ``format``, ``board``, ``warnings``, ``throws``, ``route_text``, ``moves`` (each with
     ``text``), ``mean`` (float or None), ``mean_exact`` (``"p/q"`` or None), ``mean_decimal``,
@@ -179,8 +181,13 @@ def live(text, o):
     previous figure), ``figures`` (to send back as ``previous``).
     """
     boards, name, summary = _reading(text, o["format"])
+    return _live(boards[0], name, summary, o)
+
+
+def _live(board, name, summary, o):
+    """``live``'s reply for ``board``, read as format ``name`` (``summary`` says what was read)."""
     rules = rules_of(o)
-    board, turns = boards[0], o["turns"]
+    turns = o["turns"]
     found, f = _figures(board, rules, turns, o["exact"])
     figures = _figure_text(f, turns)
     previous = o["previous"] if isinstance(o["previous"], dict) else None

@@ -19,22 +19,22 @@ Vocabulary:
   under the *first-to-finish* rule the first player to finish wins; under seed 001's *equal-turns*
   rule the round is completed and everyone who finished in it wins.
 
-One module per question: ``chain`` (the Markov chain and its solves: mean, finish probability,
-visits), ``distribution`` (the law of T), ``players`` (several players: seats, rounds, rolls),
-``whatif`` (each jump removed), ``flow`` (where a player stands after each turn), ``heat`` (square
-by square), ``simulation`` (Monte Carlo, the independent check), ``analysis`` (all of it for the
-analysis tool).
+One module per question: ``chain`` (the Markov chain and its solves: finish probability,
+visits), ``banded`` (the mean, by one sweep down the board), ``distribution`` (the law of T),
+``players`` (several players: seats, rounds, rolls), ``whatif`` (each jump removed), ``flow``
+(where a player stands after each turn), ``heat`` (square by square), ``simulation`` (Monte
+Carlo, the independent check), ``analysis`` (all of it for the analysis tool).
 """
 
 from ..limits import EXACT_MAX_SQUARES
 from .analysis import Analysis, analyze, analyze_steps
+from .banded import expected_turns, expected_turns_from
 from .chain import (
     FIN,
     MAX_WORK,
     TAIL,
     Chain,
     build_chain,
-    expected_turns,
     expected_visits,
     finish_probability,
     fraction_text,
@@ -50,6 +50,7 @@ __all__ = [
     "Chain",
     "build_chain",
     "expected_turns",
+    "expected_turns_from",
     "finish_probability",
     "expected_visits",
     "Distribution",

@@ -9,7 +9,8 @@ from ..errors import InputError
 from ..limits import EXACT_MAX_SQUARES, MAX_PLAYERS
 from ..numbers import decimal_text
 from ..steps import drive, scaled
-from .chain import FIN, TAIL, build_chain, expected_turns, finish_probability, fraction_text
+from .banded import expected_turns
+from .chain import FIN, TAIL, build_chain, finish_probability, fraction_text
 from .chart import chart
 from .distribution import Distribution, distribution_steps, min_turns, p_turns_exact
 from .heat import heat

@@ -1,5 +1,5 @@
-"""The Markov chain of one player's turns, and the linear solves over it (expected turns, finish
-probability, expected visits). See ``engine.chance`` for the vocabulary."""
+"""The Markov chain of one player's turns, and the linear solves over it (finish probability,
+expected visits; the expected turns are ``banded``'s sweep). See ``engine.chance`` for the vocabulary."""
 
 from dataclasses import dataclass
 from fractions import Fraction
@@ -14,7 +14,6 @@ __all__ = [
     "build_chain",
     "eliminate",
     "weights",
-    "expected_turns",
     "finish_probability",
     "expected_visits",
     "fraction_text",
@@ -229,7 +228,6 @@ def _solve_dense(rows, rhs, exact):
     """Gaussian elimination with pivoting (first nonzero pivot for Fractions, largest for floats);
     ``rhs`` holds one list of right-hand sides per row, and so does the answer."""
     n = len(rows)
-    w = len(rhs[0])
     a = [row[:] + list(b) for row, b in zip(rows, rhs)]
     for c in range(n):
         if exact:
@@ -241,12 +239,11 @@ def _solve_dense(rows, rhs, exact):
         a[c], a[piv] = a[piv], a[c]
         pr = a[c]
         inv = 1 / pr[c]
+        tail = pr[c:]
         for r in range(c + 1, n):
             f = a[r][c] * inv
             if f:
-                row = a[r]
-                for j in range(c, n + w):
-                    row[j] -= f * pr[j]
+                a[r][c:] = [x - f * y for x, y in zip(a[r][c:], tail)]
     x = [None] * n
     for c in range(n - 1, -1, -1):
         s = a[c][n:]
@@ -266,25 +263,6 @@ def weights(ch, exact):
         d = ch.divisor(n)
         out.append([(t, Fraction(c, d) if exact else c / d) for t, c in es])
     return out
-
-
-def expected_turns(ch, exact=False, fates=None):
-    """Expected turns left from every node (None where the game may never end).
-
-    >>> from ..board import Board
-    >>> ch = build_chain(Board.build(7, [], base=1), Rules(faces=6))
-    >>> expected_turns(ch, exact=True)[ch.start_node] == Fraction(7, 6) ** 5
-    True
-    """
-    _, good = fates or ch.fates()
-    nn = len(ch.edges)
-    w = weights(ch, exact)
-    one = Fraction(1) if exact else 1.0
-    zero = Fraction(0) if exact else 0.0
-    deps = [[(t, p) for t, p in w[n] if t != FIN] if good[n] else [] for n in range(nn)]
-    const = [one if ch.is_position(n) else zero for n in range(nn)]
-    order = [n for n in reversed(ch.ascending()) if good[n]]
-    return eliminate(order, deps, const, nn, exact)
 
 
 def finish_probability(ch, exact=False, fates=None):

@@ -6,7 +6,8 @@ from fractions import Fraction
 from ..board import Rules
 from ..numbers import decimal_text
 from ..steps import drive
-from .chain import FIN, build_chain, eliminate, expected_turns, fraction_text, weights
+from .banded import expected_turns
+from .chain import FIN, build_chain, eliminate, fraction_text, weights
 
 __all__ = ["WhatIf", "what_if", "what_if_steps"]
 

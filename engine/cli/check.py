@@ -7,6 +7,7 @@ input; the exit status is 0 only when the program is accepted.
 """
 
 import json
+import math
 import os
 import signal
 import subprocess
@@ -41,7 +42,9 @@ def add_arguments(p):
 CLI_MEMORY_MB = next(o.cli_default for o in api.TOOLS[TOOL].options if o.name == "memory_mb")
 
 
-def _memory_limit(mb):
+def _limits(mb, seconds):
+    """What the case's process sets before it starts: ``mb`` MB of address space, and a processor
+    time limit of ``seconds`` (whole seconds) after which the system stops it (SIGXCPU)."""
     mb = int(mb)
 
     def limit():
@@ -49,17 +52,26 @@ def _memory_limit(mb):
             import resource
 
             resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
+            resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
         except (ImportError, ValueError, OSError):
             pass
 
     return limit
 
 
+def _cpu_seconds(time_limit):
+    """Whole seconds of processor time the process may use: the limit, plus at least half a second for
+    the interpreter's start (never counted against the program). A program that loops is stopped
+    there rather than after three times the limit in wall-clock time."""
+    return math.ceil(time_limit + 0.5)
+
+
 def runner(code, time_limit, memory_mb=CLI_MEMORY_MB):
     """run(task) -> outcome: one subprocess per task, its address space limited to ``memory_mb``. The
     time limit is on processor time, as judges count it (a busy machine does not fail a correct
-    program); a case still running after three times the limit in wall-clock time, plus a second for
-    the interpreter's start, is killed with its children."""
+    program); the system stops a case past the limit in processor time (``_cpu_seconds``), and one
+    still running after three times the limit in wall-clock time, plus a second for the interpreter's
+    start, is killed with its children."""
 
     def run(task):
         with tempfile.TemporaryDirectory() as tmp:
@@ -74,13 +86,15 @@ def runner(code, time_limit, memory_mb=CLI_MEMORY_MB):
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
                 start_new_session=True,
-                preexec_fn=_memory_limit(memory_mb),
+                preexec_fn=_limits(memory_mb, _cpu_seconds(time_limit)),
             )
             try:
                 _, err = p.communicate(timeout=3 * time_limit + 1)
             except subprocess.TimeoutExpired:
                 os.killpg(p.pid, signal.SIGKILL)
                 p.communicate()
+                return {"status": "timeout", "seconds": time_limit, "limit": time_limit}
+            if p.returncode == -signal.SIGXCPU:
                 return {"status": "timeout", "seconds": time_limit, "limit": time_limit}
             try:
                 with open(dst) as f:

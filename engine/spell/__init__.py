@@ -3,6 +3,8 @@
 - ``grid``     parse and write grids, which cells touch, the link graph as bit sets
 - ``bounds``   upper bounds on a path from a head in a region; blocks and cuts
 - ``seeker``   the exact, anytime search (state + slices), Progress and SpellResult
+- ``proof``    its second stage on hard grids: ``improve`` (local search for a longer path), then
+               ``frontier`` (sweeps that prove no path beats it), in turns with the search
 - ``path``     ``longest_path`` (spellpath / spellseeker) and the sliced ``search_steps``
 - ``checker``  spellseeker output and the checker (spellchecker)
 - ``gen``      random grids (spellgen)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from .bounds import block_bound, block_tree, fan_out, parity_bound, split
 from .grid import Grid, components, leaves_of
+from .proof import HANDOFF, proof_bound, proof_turn, start_proof, sweep_turn
 
 __all__ = ["bounds_text", "Progress", "SpellResult", "Search", "start_search", "run", "progress", "result"]
 
@@ -32,6 +33,8 @@ MEMO_LIMIT = 250_000
 #: search nodes after which each node bounds its children from the block-cut tree (``_strong_kids``);
 #: before that the cheaper parity and leaf bounds, which finish the easy grids sooner
 STRONG_AFTER = 20_000
+#: search nodes per turn of the depth-first search once the proof by sweeps (``proof``) has begun
+TURN = 1000
 
 # frame fields (a frame is a list, for speed)
 _V, _R, _LEAVES, _KIDS, _I, _LO, _LOKEY, _HI, _KEY, _UB = range(10)
@@ -116,10 +119,13 @@ class Search:
     comp: object = None
     memo: dict = None
     strong_after: int = STRONG_AFTER
+    handoff: int = HANDOFF
+    proof: object = None  # the second stage (``proof.Proof``), after ``handoff`` nodes
 
 
-def start_search(grid, strong_after=STRONG_AFTER):
-    """The state of a search that has not begun (``strong_after``: see ``STRONG_AFTER``)."""
+def start_search(grid, strong_after=STRONG_AFTER, handoff=HANDOFF):
+    """The state of a search that has not begun (``strong_after``: see ``STRONG_AFTER``;
+    ``handoff``: nodes before the second stage, see ``proof``)."""
     comps = components(grid)
     starts = []
     for k, comp in enumerate(comps):
@@ -140,6 +146,7 @@ def start_search(grid, strong_after=STRONG_AFTER):
         stack=[],
         done=not starts,
         strong_after=strong_after,
+        handoff=handoff,
     )
     # any non-empty cell is a path (and a longest one when there are no links at all)
     s.best = next((((r, c),) for r in range(grid.rows) for c in range(grid.cols) if grid.cells[r][c]), ())
@@ -152,10 +159,17 @@ def run(s, max_nodes=None):
     while not s.done:
         if limit is not None and s.nodes >= limit:
             break
+        if s.proof is None and s.nodes >= s.handoff:
+            s.proof = start_proof(s)
+        if s.proof is not None:
+            turn = TURN if limit is None else min(TURN, limit - s.nodes)
+            if sweep_turn(s):
+                proof_turn(s, turn)
+                continue
         if not s.stack:
             _next_start(s)
         if s.stack:
-            _descend(s, limit)
+            _descend(s, limit if s.proof is None else s.nodes + turn)
     return progress(s)
 
 
@@ -180,7 +194,8 @@ def upper_bound(s):
         kids = top[_KIDS]
         rest = max((kid[0] for kid in kids[max(0, top[_I] - 1) :]), default=0)
         ub = max(ub, min(top[_UB], 1 + max(top[_HI], rest)))
-    return ub
+    proven = proof_bound(s)
+    return ub if proven is None else min(ub, proven)
 
 
 def _next_start(s):

@@ -4,6 +4,7 @@ Run from the repository root:
     python3 tests/bench/hardgrids.py [--seed 1] [--count 6] [--seconds 30] [--cpp-timeout 120]
     python3 tests/bench/hardgrids.py --seed 1 --save DIR      # only write the grids' files to DIR
     .venv/bin/python tests/bench/hardgrids.py --page 60       # the biggest grid in the page (Chromium)
+    .venv/bin/python tests/bench/hardgrids.py --page 60 --page-grid 1   # the first grid drawn instead
 
 Draws ``--count`` grid specs from ``--seed`` (12x12 to 20x20, two or three letters or digits, 0-10 %
 blanks, the lab's hanging last row), then runs each grid once through the C++ port of the handout's
@@ -127,10 +128,12 @@ def main():
     ap.add_argument("--hard-after", type=float, default=60.0, help="C++ seconds that make a grid hard")
     ap.add_argument("--save", metavar="DIR", help="write the grids to DIR and stop")
     ap.add_argument("--page", type=float, metavar="S", help="run the biggest grid in the page for S seconds")
+    ap.add_argument("--page-grid", type=int, metavar="N", help="with --page: the N-th grid drawn, not the biggest")
     args = ap.parse_args()
     grids = specs(args.seed, args.count)
     if args.page:
-        rows, cols, alphabet, blank, seed = max(grids, key=lambda g: g[0] * g[1])
+        pick = grids[args.page_grid - 1] if args.page_grid else max(grids, key=lambda g: g[0] * g[1])
+        rows, cols, alphabet, blank, seed = pick
         print(f"in the page: {rows}x{cols} {alphabet} {blank:.2f} {seed}, {args.page:g} s")
         page_run(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed), args.page)
         return 0

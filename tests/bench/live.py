@@ -6,13 +6,15 @@ a 10x10 and a 32x32 board (seeded random jumps), times in the page:
 
 - *one engine call*: ``call("throws", text)`` from the page, the tool's own answer (the reference);
 - *live, float*: from a change of the text (a board with one jump more or less) to the live
-  answers drawn with the mean as a float (the goal: one animation frame, 16.7 ms, up to 10x10;
-  200 ms up to 32x32);
-- *live, exact*: to the exact fraction (boards up to the engine's exact limit only);
-- *one edit*: the engine's ``edit`` of one drag, then the live answers (float) of the result.
+  answers drawn with the mean (the goal: one animation frame, 16.7 ms, up to 10x10; 200 ms up to
+  32x32);
+- *live, exact*: to the exact fraction (boards up to the engine's exact limit only; while the
+  board stays that small the first answer already carries it, so the two times are one);
+- *one edit*: the engine's ``edit`` of one drag, then the live answers of the result.
 
-Prints the medians and each as a ratio to one engine call (the machine is shared and noisy: the
-ratios are the figures to compare). Not part of the test suite.
+Prints the median, mean and 95th percentile of each and the medians' ratio to one engine call
+(the machine is shared and noisy: the ratios are the figures to compare). Not part of the test
+suite.
 
     .venv/bin/python tests/bench/live.py [--rounds 9]
 """
@@ -89,9 +91,13 @@ def settle(page):
     page.wait_for_function("() => document.getElementById('panel-throws').dataset.fresh === 'fresh'", timeout=300_000)
 
 
-def median(xs):
-    xs = [x for x in xs if x is not None]
-    return statistics.median(xs) if xs else None
+def figures(xs):
+    """(median, mean, 95th percentile) of the times taken, or None when there are none."""
+    xs = sorted(x for x in xs if x is not None)
+    if not xs:
+        return None
+    p95 = xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
+    return statistics.median(xs), statistics.fmean(xs), p95
 
 
 def measure(page, side, rounds):
@@ -112,12 +118,16 @@ def measure(page, side, rounds):
         page.evaluate("(sel) => delete document.querySelector(sel).dataset.fastMs", PANEL)
         edits.append(page.evaluate(TIME_EDIT, [PANEL, {"op": "add", "from": free[0], "to": free[-1 - k % 3]}]))
         settle(page)
-    one = median(calls)
-    row = {"one engine call (throws)": one, "live, float": median(fast), "live, exact": median(exact)}
-    row["one edit + live (float)"] = median(edits)
-    print(f"{side}x{side} ({len(b.jumps)} jumps, {rounds} rounds, {load()}):")
-    for name, ms in row.items():
-        print(f"  {name:28s} " + ("n/a" if ms is None else f"{ms:8.1f} ms   ratio {ms / one:5.2f}"))
+    times = {"one engine call (throws)": calls, "live, float": fast, "live, exact": exact}
+    row = {name: figures(xs) for name, xs in {**times, "one edit + live": edits}.items()}
+    one = row["one engine call (throws)"][0]
+    print(f"{side}x{side} ({len(b.jumps)} jumps, {rounds} rounds, {load()}): median, mean, 95th percentile")
+    for name, f in row.items():
+        if f is None:
+            print(f"  {name:28s} n/a")
+            continue
+        ms = "  ".join(f"{x:7.1f}" for x in f)
+        print(f"  {name:28s} {ms} ms   ratio {f[0] / one:5.2f} (median to median)")
     return row
 
 

@@ -109,6 +109,12 @@ def gauss(a, rhs):
 
 def dense_mean(board, rules, exact=True):
     """E[T] by a dense solve of (I - Q) E = 1, or None when some reachable state cannot finish."""
+    values = dense_values(board, rules, exact)
+    return None if values is None else values[start_of(board, rules)]
+
+
+def dense_values(board, rules, exact=True):
+    """{position: E} for every position reachable from the start by the same dense solve, or None."""
     states, q, b = dense_chain(board, rules)
     n = len(states)
     can = {i for i in range(n) if b[i]}
@@ -123,7 +129,7 @@ def dense_mean(board, rules, exact=True):
         return None
     conv = (lambda x: x) if exact else float
     a = [[conv((1 if i == j else 0) - q[i][j]) for j in range(n)] for i in range(n)]
-    return gauss(a, [conv(1)] * n)[0]
+    return dict(zip(states, gauss(a, [conv(1)] * n)))
 
 
 # --- boards with no snakes and no ladders: answers derived by hand ------------------------------
@@ -285,6 +291,45 @@ def test_exact_mean_equals_a_dense_fraction_solve(game):
         # every turn is begun on some square: the visits add up to the mean
         visits = sum(a.expected_visits) + a.visits_off  # turns begun off the board count too
         assert visits == pytest.approx(float(want), rel=1e-9)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_games())
+def test_the_sweep_gives_every_reachable_square_the_dense_solves_mean(game):
+    board, rules = game
+    want = dense_values(board, rules)
+    ch = chance.build_chain(board, rules)
+    got = chance.expected_turns(ch, exact=True)
+    if want is None:
+        assert got[ch.start_node] is None
+        return
+    floats = chance.expected_turns(ch, exact=False)
+    for p, e in want.items():
+        assert got[p + 1] == e
+        assert floats[p + 1] == pytest.approx(float(e), rel=1e-9)
+        assert chance.expected_turns_from(ch, p + 1, exact=True) == e
+
+
+@st.composite
+def snaky_boards(draw):
+    """Boards of 30 to 90 squares, a six-sided die, up to 12 snakes and ladders anywhere."""
+    size = draw(st.integers(30, 90))
+    starts = draw(st.lists(st.integers(1, size - 2), unique=True, max_size=12))
+    jumps = [(s, draw(st.integers(0, size - 1).filter(lambda e, s=s: e != s and e not in starts))) for s in starts]
+    end = draw(st.sampled_from(["exact", "overshoot", "bounce"]))
+    return Board.build(size, jumps, base=0), Rules(start=draw(st.sampled_from(["first", "off"])), end=end)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(snaky_boards())
+def test_the_sweep_on_bigger_snaky_boards_equals_a_dense_float_solve(game):
+    board, rules = game
+    want = dense_mean(board, rules, exact=False)
+    ch = chance.build_chain(board, rules)
+    if want is None:  # some square reachable from the start cannot reach the goal
+        assert not ch.fates()[1][ch.start_node]
+        return
+    assert chance.expected_turns_from(ch, ch.start_node, exact=False) == pytest.approx(want, rel=1e-9)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

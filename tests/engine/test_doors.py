@@ -6,6 +6,7 @@ command line (``engine.cli.main``, for the tools it has a command for) and throu
 import importlib.util
 import io
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,25 @@ def _optimal(run, text, flags, r):
     assert run("optimal", text, "--policy", *flags)[:2] == (0, "\n".join(lines) + "\n")
 
 
+def _flow(run, text, flags, r):
+    """The last row's exact fractions (they add up to 1 with the finished share), then its decimals."""
+    row = r["rows"][-1]
+    status, out, _ = run("flow", text, "--exact", *flags)
+    lines = out.splitlines()
+    assert status == 0 and lines[:2] == [f"turn {row['turn']}", f"finished {row['exact']['finished']}"]
+    assert ("off " + row["exact"]["off"] in lines) == (r["rules"]["start"] == "off")
+    assert ("game on " + row["exact"]["game_on"] in lines) == (r["players"] > 1)
+    squares = dict(line.split(" ") for line in lines if line[0].isdigit())
+    assert squares == {str(i + r["base"]): q for i, q in enumerate(row["exact"]["squares"]) if q != "0"}
+    parts = [row["exact"]["finished"], row["exact"]["off"], *squares.values()]
+    assert sum(Fraction(q) for q in parts) == 1
+    status, out, _ = run("flow", text, *flags)
+    assert status == 0 and out.splitlines()[1] == f"finished {row['finished_text']}"
+    assert dict(line.split(" ") for line in out.splitlines() if line[0].isdigit()) == {
+        str(i + r["base"]): t for i, t in enumerate(row["squares_text"]) if row["exact"]["squares"][i] != "0"
+    }
+
+
 def _moksha(run, text, flags, r):
     lines = [
         line for g in r["games"] for line in [g["verdict"]] + [f"  round {m['round']}: {m['text']}" for m in g["moves"]]
@@ -143,6 +163,7 @@ PRINTS = {
     "convert": _convert,
     "analyze": _analyze,
     "optimal": _optimal,
+    "flow": _flow,
     "moksha": _moksha,
     "dond": _dond,
     "spellpath": _spellpath,
@@ -174,6 +195,7 @@ MORE = [
     ("edit", SEED000, {"op": {"op": "delete", "start": 6}}),
     ("edit", SEED000, {"op": {"op": "add", "from": 100, "to": 30}}),
     ("flow", SEED000, {"turns": 5}),
+    ("flow", SEED000, {"turns": 4, "players": 1, "start": "off"}),
     ("live", SEED000, {}),
     ("spellgrid", "AB\nCD\n", {"path": [[0, 0], [0, 1]]}),
     ("games_rerun", "P1:1,2\nP2:3\n", {"board": {"size": 4, "jumps": []}, "plays": []}),
@@ -252,6 +274,7 @@ BAD = [
     ("games_random_scripts", "", {"rolls": 0}),
     ("games_rerun", "P1:x\n", {"board": {"size": 4, "jumps": []}}),
     ("flow", SEED000, {"turns": 0}),
+    ("flow", SEED000, {"players": 7}),
     ("edit", SEED000, {"op": {"op": "fly"}}),
     ("live", SEED000, {"turns": -2}),
     ("spellgrid", "AB\nA\n", {}),

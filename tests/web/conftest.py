@@ -5,6 +5,7 @@ error, and any request to an origin other than the local server (which is also a
 "works offline, no CDN" stays true.
 """
 
+import fcntl
 import os
 import sys
 import threading
@@ -41,8 +42,19 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    serve.build(out)
+    """The built site. Under pytest-xdist the workers share one build (the first to ask makes it, the
+    others wait on a lock); no test writes into it."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        out = tmp_path_factory.mktemp("site")
+        serve.build(out)
+        return out
+    shared = tmp_path_factory.getbasetemp().parent
+    out, done = shared / "site", shared / "site.built"
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            serve.build(out)
+            done.touch()
     return out
 
 

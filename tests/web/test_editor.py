@@ -219,6 +219,53 @@ def test_the_text_stays_in_the_users_format_leetcode(editor):
     assert live_lines(page) == engine("live", text(page))["lines"]
 
 
+def keys(page, *names):
+    for name in names:
+        page.keyboard.press(name)
+
+
+def keyed_edit(page, *names):
+    """Press the keys (the last one drops or deletes a jump) and wait for the live answers."""
+    n = updates(page)
+    keys(page, *names)
+    wait_update(page, n)
+
+
+def test_a_board_is_built_by_keyboard_and_a_refused_drop_is_explained_at_the_cursor(editor):
+    page = editor
+    page.fill(f'[data-testid="input-{TOOL}"]', "")
+    set_size(page, 16)  # 4x4: 1 2 3 4 / 8 7 6 5 / 9 10 11 12 / 16 15 14 13 from the bottom row up
+    page.focus(sel("board"))
+    assert page.text_content(sel("cursor")).startswith("Square 1: Enter starts a jump")
+    keys(page, "ArrowRight", "ArrowRight", "Enter", "ArrowUp", "ArrowUp")
+    assert page.text_content(sel("cursor")) == "Square 11: Enter drops the jump from 3 here, Escape cancels"
+    keyed_edit(page, "Enter")
+    assert text(page) == "Size = 16\nLadder = [[3,11]]\nSnake = []"
+    keyed_edit(page, "ArrowUp", "Enter", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft", "Enter")
+    assert text(page) == "Size = 16\nLadder = [[3,11]]\nSnake = [[14,2]]"
+    keys(page, "ArrowUp", "ArrowUp", "ArrowRight")
+    assert "Square 11: the end of ladder" in page.text_content(sel("cursor"))
+    keyed_edit(page, "Enter", "ArrowRight", "Enter")  # the ladder's top taken from 11 to 12
+    assert text(page) == "Size = 16\nLadder = [[3,12]]\nSnake = [[14,2]]"
+    assert live_lines(page) == engine("live", text(page))["lines"]
+    keyed_edit(page, "Delete")  # the jump whose end is under the cursor
+    board = text(page)
+    assert board == "Size = 16\nLadder = []\nSnake = [[14,2]]"
+    page.eval_on_selector(sel("refusal"), "el => { el.hidden = true; el.textContent = ''; }")
+    keys(page, "ArrowUp", "ArrowLeft", "ArrowLeft", "ArrowLeft", "Enter", "ArrowDown", "Enter")  # from 16 to 9
+    page.wait_for_selector(f"{sel('refusal')}:not([hidden])")
+    message = page.text_content(sel("refusal"))
+    assert message == engine("edit", board, op={"op": "add", "from": 16, "to": 9})["refused"]
+    square = page.locator(f'{sel("board")} rect[data-square="9"]').bounding_box()
+    box = page.locator(sel("refusal")).bounding_box()
+    assert abs(box["x"] + box["width"] / 2 - (square["x"] + square["width"] / 2)) < 2
+    assert square["y"] + square["height"] - 2 <= box["y"] <= square["y"] + square["height"] + 40
+    assert text(page) == board
+    keys(page, "Enter", "Escape")  # a jump started at 9, then let go
+    assert page.text_content(sel("cursor")) == "Square 9: Enter starts a jump here (arrows move)"
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "editor-board-throws"
+
+
 def touch_drag(cdp, a, b):
     """A finger from a to b through Chromium's touch emulation (pointer events of type touch)."""
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": a[0], "y": a[1]}]})

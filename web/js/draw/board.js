@@ -79,6 +79,14 @@ class BoardView {
     Object.assign(this, { svg, board, layout, layers, rects, marks });
   }
 
+  /** Draw the jumps of `board` again, the squares being the same (the board editor's one change). */
+  redrawJumps(board) {
+    this.layers.jumps.replaceChildren();
+    for (const n of [...this.layers.ends.children]) if (n.classList.contains("jump-name")) n.remove();
+    drawJumps(board, this.layout, this.layers.jumps, this.layers.ends);
+    this.board = board;
+  }
+
   clear() {
     for (const m of this.marks) {
       m.textContent = "";

@@ -8,22 +8,35 @@
 
 import { el } from "../core/dom.js";
 import { drawBoard } from "./board.js";
+import { EditorKeys } from "./editor-keys.js";
 
 /** Pointer travel (CSS px) below which a press is a click, not a drag. */
 const CLICK_SLOP = 4;
 
 export class BoardEditorDrawing {
-  /** onOp(op, point) is called with an op ({op: add|move, ...}); onSelect(startLabel|null). */
-  constructor(container, { onOp, onSelect, tool }) {
+  /** onOp(op, point) is called with an op ({op: add|move|delete, ...}); onSelect(startLabel|null);
+   *  `status` is where the keyboard cursor is described (draw/editor-keys.js). */
+  constructor(container, { onOp, onSelect, tool, status = null }) {
     Object.assign(this, { container, onOp, onSelect, tool });
     this.view = null;
     this.selected = null;
     this.drag = null;
+    this.keys = new EditorKeys(this, status);
   }
 
-  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there. */
+  /** Draw `board` (the engine's board dict); keeps the selection when that jump is still there.
+   *  The same squares with other jumps redraw only the jumps (a 32x32 board has 1024 squares). */
   draw(board) {
+    const squares = JSON.stringify([board.size, board.base, board.start, board.goal, board.cells]);
+    const same = this.view?.svg && squares === this.squares;
     this.board = board;
+    this.squares = squares;
+    if (same) {
+      this.view.redrawJumps(board);
+      if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
+      return this.drawHandles();
+    }
+    const focused = !!this.view?.svg && document.activeElement === this.view.svg; // a keyboard user keeps the focus
     this.view = drawBoard(this.container, board, { title: "Board editor: drag from a square to another to add a ladder or snake" });
     if (!this.view.svg) return;
     const svg = this.view.svg;
@@ -33,6 +46,8 @@ export class BoardEditorDrawing {
     this.overlay = el("g", { class: "editor-overlay" }, svg);
     this.preview = el("line", { class: "editor-preview", x1: 0, y1: 0, x2: 0, y2: 0, visibility: "hidden" }, svg);
     if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
+    this.keys.attach(svg);
+    if (focused) svg.focus({ preventScroll: true });
     this.drawHandles();
     svg.addEventListener("pointerdown", (ev) => this.down(ev));
     svg.addEventListener("pointermove", (ev) => this.move(ev));
@@ -53,6 +68,7 @@ export class BoardEditorDrawing {
         el("circle", { cx: x, cy: y, r: 11, class: `handle ${which}`, "data-start": label, "data-which": which }, overlay);
       }
     }
+    this.keys.draw(overlay);
   }
 
   select(label) {

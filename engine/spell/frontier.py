@@ -1,0 +1,251 @@
+"""A proof by a frontier sweep: the longest path of one component, exactly, by dynamic programming
+over its links in sweep order, keeping only what can beat a path already known.
+
+Vocabulary (see ``grid`` for the component):
+  sweep     the component's nodes row by row, renumbered 0, 1, ... in that order; when node k
+            arrives its links to earlier nodes are decided one by one, and a node leaves once all
+            its links are decided
+  frontier  the nodes that have arrived and not left; a state gives each a code
+  code      FREE (no link taken), DONE (two links taken), TERM (one link taken, and the other end
+            of its piece has left as an end of the path) or the node at the other end of its piece
+  state     a key (codes..., ends) with a value (links taken, chain); ``ends`` counts the path's
+            ends that have left (at most 2); a chain is the links taken as nested (u, v, chain)
+  capacity  how many more links a node can take: 2 (or 1 once it has one, 0 when DONE), no more
+            than its links still undecided; a path alternates parity, so the links still to come
+            are at most the smaller of the even and the odd nodes' total capacity
+A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``; so
+a sweep that ends without a longer path proves that ``lower`` was the best.
+
+>>> from .grid import components, parse_grid
+>>> comp = components(parse_grid("ABBB BBAB -B-A"))[0]
+>>> sw = start_sweep(comp, 0)
+>>> advance(sw, 10**6).done, sw.best_len, len(best_cells(sw))
+(True, 6, 6)
+>>> sw = start_sweep(comp, 6)  # nothing longer than 6: proven without a path
+>>> advance(sw, 10**6).done, sw.best_len, sw.bound
+(True, 0, 6)
+"""
+
+from dataclasses import dataclass
+
+__all__ = ["Sweep", "sweep_order", "start_sweep", "advance", "best_cells"]
+
+FREE, TERM, DONE = -1, -2, -3
+
+
+@dataclass(slots=True)
+class Sweep:
+    """A sweep in progress over one component (positions are sweep-order numbers)."""
+
+    cells: list  # position -> (r, c)
+    before: list  # position -> the earlier positions linked to it
+    leave_at: list  # position -> the positions that leave once it has arrived
+    odd: list  # position -> 1 when odd
+    rem: list  # position -> links not yet decided
+    fut: list  # the positions still to arrive: capacity [even, odd], then end-only nodes [even, odd]
+    front: list  # the frontier's positions, one per code
+    slot: dict  # position -> its index in ``front``
+    states: dict
+    lower: int  # a path must have more cells than this to be kept
+    bound: int  # no path of the component has more cells than max(bound, lower, best_len)
+    best: tuple = None  # the chain of the best path found
+    best_len: int = 0
+    k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
+    j: int = 0  # links of ``k`` decided so far, plus one once it has arrived
+    work: int = 0  # states handled, the sweep's measure of effort
+    done: bool = False
+
+
+def sweep_order(comp):
+    """The component's nodes row by row.  (Column by column keeps a frontier as narrow or narrower
+    but several times the states on the hard grids of tests/bench/hardgrids.py: a cell touches
+    two cells of each next column.)
+
+    >>> from .grid import components, parse_grid
+    >>> comp = components(parse_grid("AB AB AB AB"))[0]  # four rows, two columns
+    >>> [comp.cells[v] for v in sweep_order(comp)][:3]
+    [(0, 0), (0, 1), (1, 0)]
+    """
+    return sorted(range(len(comp.cells)), key=lambda v: comp.cells[v])
+
+
+def start_sweep(comp, lower):
+    """A sweep of ``comp`` that keeps only paths of more than ``lower`` cells."""
+    order = sweep_order(comp)
+    pos = {v: k for k, v in enumerate(order)}
+    n = len(order)
+    before, leave_at = [[] for _ in order], [[] for _ in order]
+    for k, v in enumerate(order):
+        later = [pos[u] for u in comp.nbrs[v]]
+        before[k] = sorted(p for p in later if p < k)
+        leave_at[max([k, *later])].append(k)
+    odd = [comp.odd >> v & 1 for v in order]
+    fut = [0, 0, 0, 0]
+    for k, v in enumerate(order):
+        fut[_future(odd[k], len(comp.nbrs[v]))] += min(2, len(comp.nbrs[v]))
+    rem = [len(comp.nbrs[v]) for v in order]
+    states = {(0,): (0, None)}
+    return Sweep([comp.cells[v] for v in order], before, leave_at, odd, rem, fut, [], {}, states, lower, n)
+
+
+def advance(sw, budget):
+    """Decide links until about ``budget`` states more have been handled or the sweep is done."""
+    stop = sw.work + budget
+    while not sw.done and sw.work < stop:
+        k = sw.k
+        if k == len(sw.cells) or not sw.states:
+            sw.done, sw.states, sw.bound = True, {}, sw.lower  # (``lower`` rose to every path found)
+            break
+        sw.work += len(sw.states)
+        if sw.j == 0:
+            _arrive(sw, k)
+        elif sw.j <= len(sw.before[k]):
+            _link(sw, sw.before[k][sw.j - 1], k)
+        else:
+            for x in sw.leave_at[k]:
+                _leave(sw, x)
+            _prune(sw)
+            sw.k, sw.j = k + 1, 0
+            continue
+        sw.j += 1
+    return sw
+
+
+def _future(side, links):
+    """Where a node still to arrive counts in ``fut``: capacity, or end-only with one link."""
+    return side if links > 1 else 2 + side
+
+
+def _arrive(sw, k):
+    sw.slot[k] = len(sw.front)
+    sw.front.append(k)
+    sw.fut[_future(sw.odd[k], sw.rem[k])] -= min(2, sw.rem[k])
+    sw.states = {(*m[:-1], FREE, m[-1]): val for m, val in sw.states.items()}
+
+
+def _link(sw, u, v):
+    """Decide the link u - v: every state may skip it, or take it when that keeps a path."""
+    slot = sw.slot
+    iu, iv = slot[u], slot[v]
+    sw.rem[u] -= 1
+    sw.rem[v] -= 1
+    new = dict(sw.states)
+    for m, val in sw.states.items():
+        mu, mv = m[iu], m[iv]
+        if mu in (DONE, v) or mv == DONE:
+            continue  # a third link, or a cycle
+        ou = u if mu == FREE else mu  # the other ends of the two pieces
+        ov = v if mv == FREE else mv
+        taken = (val[0] + 1, (u, v, val[1]))
+        if ou == TERM and ov == TERM:
+            if _alone(m, iu, iv):
+                _found(sw, taken)
+            continue
+        codes = list(m)
+        codes[iu] = ov if mu == FREE else DONE
+        codes[iv] = ou if mv == FREE else DONE
+        if mu != FREE and ou != TERM:
+            codes[slot[ou]] = ov
+        if mv != FREE and ov != TERM:
+            codes[slot[ov]] = ou
+        key = tuple(codes)
+        old = new.get(key)
+        if old is None or old[0] < taken[0]:
+            new[key] = taken
+    sw.states = new
+
+
+def _alone(m, *skip):
+    """True when no piece but the ones at the slots ``skip`` is open in the codes ``m``."""
+    return all(x in (FREE, DONE) for i, x in enumerate(m[:-1]) if i not in skip)
+
+
+def _found(sw, val):
+    """A whole path of ``val[0] + 1`` cells."""
+    if val[0] + 1 > max(sw.best_len, sw.lower):
+        sw.best_len, sw.best = val[0] + 1, val[1]
+        sw.lower = max(sw.lower, sw.best_len)
+
+
+def _leave(sw, x):
+    """Node ``x`` leaves the frontier; with one link taken it becomes an end of the path."""
+    i = sw.slot.pop(x)
+    del sw.front[i]
+    for p in sw.front[i:]:
+        sw.slot[p] -= 1
+    new = {}
+    for m, val in sw.states.items():
+        mx = m[i]
+        if mx in (FREE, DONE):
+            key = m[:i] + m[i + 1 :]
+        elif mx == TERM:  # the piece is a whole path: only if nothing else is open
+            if _alone(m, i):
+                _found(sw, val)
+            continue
+        elif m[-1] == 2:
+            continue  # a path has only two ends
+        else:
+            codes = list(m)
+            j = sw.slot[mx]
+            codes[j if j < i else j + 1] = TERM
+            codes[-1] += 1
+            del codes[i]
+            key = tuple(codes)
+        old = new.get(key)
+        if old is None or old[0] < val[0]:
+            new[key] = val
+    sw.states = new
+
+
+def _prune(sw):
+    """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept."""
+    rem, odd = sw.rem, sw.odd
+    open_ = [(i, odd[p], rem[p]) for i, p in enumerate(sw.front) if rem[p]]
+    kept, top = {}, 0
+    for m, val in sw.states.items():
+        cap, ends = sw.fut[:2], sw.fut[2:]  # capacity, and nodes that can only end the path
+        for i, side, r in open_:
+            x = m[i]
+            if x == FREE:
+                if r > 1:
+                    cap[side] += 2
+                else:
+                    ends[side] += 1
+            elif x != DONE:
+                cap[side] += 1
+        b = val[0] + 1 + _links_left(cap, ends, 2 - m[-1])
+        if b > sw.lower:
+            kept[m] = val
+            top = max(top, b)
+    sw.states = kept
+    sw.bound = max(top, sw.best_len)
+
+
+def _links_left(cap, ends, free_ends):
+    """The most links still to come: each joins an even and an odd node, and at most ``free_ends``
+    of the nodes that can only end the path take one.
+
+    >>> _links_left([4, 6], [3, 0], 2), _links_left([4, 6], [3, 0], 0)
+    (6, 4)
+    """
+    return max(min(cap[0] + min(a, ends[0]), cap[1] + min(free_ends - a, ends[1])) for a in range(free_ends + 1))
+
+
+def best_cells(sw):
+    """The best path found, as (r, c) cells from one end to the other (empty when none)."""
+    if sw.best is None:
+        return ()
+    nbrs = {}
+    chain = sw.best
+    while chain is not None:
+        u, v, chain = chain
+        nbrs.setdefault(u, []).append(v)
+        nbrs.setdefault(v, []).append(u)
+    end = min(p for p, ns in nbrs.items() if len(ns) == 1)
+    path, prev = [end], None
+    while True:
+        nxt = [p for p in nbrs[path[-1]] if p != prev]
+        if not nxt:
+            return tuple(sw.cells[p] for p in path)
+        prev = path[-1]
+        path.append(nxt[0])

@@ -1,0 +1,104 @@
+"""The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
+(the hard grids: few letters, few blanks): a longer path by local search (``improve``), then frontier
+sweeps (``frontier``) that prove, component by component, that no path beats the best one, in
+turns with the depth-first search, which goes on.  Whichever finishes first ends the search.
+
+Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
+``STATES_PER_NODE`` states count as one node (about the same time in CPython), so budgets and slices
+in nodes keep their meaning.  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
+"""
+
+from dataclasses import dataclass, field
+
+from .bounds import block_bound, block_tree
+from .frontier import advance, best_cells, start_sweep
+from .improve import improve
+
+__all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
+
+#: search nodes before the second stage begins (the lab's grids and the random ones of
+#: tests/bench/spell.py all finish within 25,000)
+HANDOFF = 40_000
+#: moves of the local search, once (under a second on a 20x20 grid)
+MOVES = 300
+#: sweep states that count as one search node
+STATES_PER_NODE = 40
+#: the sweep's share of the nodes after the handoff
+SWEEP_SHARE = 0.8
+#: a sweep with more states than this is given up (memory); the depth-first search goes on alone
+MAX_STATES = 600_000
+
+
+@dataclass(slots=True)
+class Proof:
+    """The second stage: per component, the most cells a path can have as proven so far."""
+
+    bounds: list
+    queue: list  # components still to sweep, best bound first
+    start_nodes: int
+    sweep: object = None
+    k: int = -1  # the component being swept
+    work: int = 0  # sweep states handled
+    given_up: list = field(default_factory=list)  # components whose sweep grew too big
+
+
+def start_proof(s):
+    """Lengthen the best path by local search, then plan the sweeps of the components that may beat it."""
+    bounds = [_component_bound(comp) for comp in s.comps]
+    for comp in s.comps:  # the component holding the best path
+        where = {cell: v for v, cell in enumerate(comp.cells)}
+        if len(s.best) > 1 and s.best[0] in where:
+            path = improve(comp.nbrs, [where[cell] for cell in s.best], MOVES)
+            if len(path) > len(s.best):
+                s.best = tuple(comp.cells[v] for v in path)
+            break
+    queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
+    return Proof(bounds, queue, s.nodes)
+
+
+def _component_bound(comp):
+    """The block-cut bound of the whole component, from its best start."""
+    tree = block_tree(comp.adj, comp.mask, comp.odd)
+    return max(block_bound(tree, v) for v in range(len(comp.cells)))
+
+
+def sweep_turn(s):
+    """True when the sweep is behind its share of the nodes since the handoff (and has work left)."""
+    p = s.proof
+    if p.sweep is None and not p.queue:
+        return False
+    return p.work // STATES_PER_NODE <= SWEEP_SHARE * (s.nodes - p.start_nodes)
+
+
+def proof_turn(s, nodes):
+    """Advance the sweeps by about ``nodes`` nodes; the search is done once every component is proven."""
+    p = s.proof
+    if p.sweep is None:
+        p.k = p.queue.pop(0)
+        if p.bounds[p.k] > len(s.best):
+            p.sweep = start_sweep(s.comps[p.k], len(s.best))
+    sw = p.sweep
+    if sw is not None:
+        sw.lower = max(sw.lower, len(s.best))
+        before = p.work
+        start = sw.work
+        advance(sw, max(1, nodes) * STATES_PER_NODE)
+        p.work = before + sw.work - start
+        s.nodes += p.work // STATES_PER_NODE - before // STATES_PER_NODE
+        if sw.best_len > len(s.best):
+            s.best = best_cells(sw)
+        p.bounds[p.k] = min(p.bounds[p.k], max(sw.bound, sw.lower))
+        if len(sw.states) > MAX_STATES:
+            p.given_up.append(p.k)
+            p.sweep = None
+        elif sw.done:
+            p.sweep = None
+    if p.sweep is None and not p.queue and not p.given_up:
+        s.done = True  # every component is proven: none beats the best path
+
+
+def proof_bound(s):
+    """The most cells a path can have, from the components' bounds (or None before the handoff)."""
+    if s.proof is None:
+        return None
+    return max([len(s.best), *s.proof.bounds])

@@ -1,0 +1,97 @@
+"""The hard-grid stage of the spell search (#18): the frontier sweep, the local search and the
+two-stage search, against the exact depth-first search (itself checked against brute force in
+test_spell.py) on small random grids, and on a 14x16 grid of the hard-grid benchmark."""
+
+import random
+
+import pytest
+
+from engine import spell
+from engine.spell.frontier import advance, best_cells, start_sweep
+from engine.spell.grid import components
+from engine.spell.improve import improve
+from engine.spell.seeker import result, run, start_search
+
+#: the hard-grid benchmark's 14x16 AB grid, 5 % blanks (tests/bench/hardgrids.py --seed 1)
+HARD_14X16 = (14, 16, "AB", 0.05, 123646)
+
+
+def hard_grid():
+    rows, cols, alphabet, blank, seed = HARD_14X16
+    return spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed))
+
+
+def small_grids(count, seed=18):
+    """Random grids of 2-6 rows and columns over two to four letters or digits, some blanks."""
+    rng = random.Random(seed)
+    for k in range(count):
+        rows, cols = rng.randint(2, 6), rng.randint(2, 6)
+        alphabet = rng.choice(["AB", "ABC", "123", "ABCD"])
+        yield spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=rng.choice([0, 0.1, 0.2]), seed=k))
+
+
+def exact(grid):
+    """The longest path's length by the depth-first search alone (it never hands off on these)."""
+    return spell.longest_path(grid).length
+
+
+@pytest.mark.parametrize("grid", list(small_grids(120)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_sweep_finds_the_longest_path_and_proves_a_known_one(grid):
+    best = max([1] + [advance(start_sweep(comp, 0), 10**9).best_len for comp in components(grid)])
+    assert best == exact(grid)
+    for comp in components(grid):
+        sw = advance(start_sweep(comp, 0), 10**9)
+        if sw.best_len:
+            cells = best_cells(sw)
+            assert len(cells) == sw.best_len and spell.check_path(grid, cells).ok
+        short = advance(start_sweep(comp, sw.best_len - 1), 10**9)  # one cell less is known
+        assert short.best_len == sw.best_len == short.bound
+        known = advance(start_sweep(comp, sw.best_len), 10**9)  # the longest is known: nothing kept
+        assert (known.best_len, known.bound) == (0, sw.best_len)
+
+
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=7)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_sweep_bound_never_falls_below_the_longest_path(grid):
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        sw = start_sweep(comp, 0)
+        while not sw.done:
+            advance(sw, 1)
+            assert max(sw.bound, sw.lower) >= longest
+
+
+def test_local_search_keeps_a_path_and_never_shortens_it():
+    for grid in small_grids(80, seed=3):
+        for comp in components(grid):
+            start = [0, comp.nbrs[0][0]]
+            path = improve(comp.nbrs, start, 30)
+            cells = tuple(comp.cells[v] for v in path)
+            assert len(path) >= 2 and spell.check_path(grid, cells).ok
+
+
+def test_local_search_lengthens_a_short_path_on_a_hard_grid():
+    grid = hard_grid()
+    comp = components(grid)[0]
+    path = improve(comp.nbrs, [0, comp.nbrs[0][0]], 300)
+    assert len(path) > 60 and spell.check_path(grid, tuple(comp.cells[v] for v in path)).ok
+
+
+@pytest.mark.parametrize("grid", list(small_grids(80, seed=11)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_two_stage_search_equals_the_exact_search(grid):
+    """Hand off after 3 nodes: the sweeps and the depth-first search take turns, slice by slice."""
+    s = start_search(grid, handoff=3)
+    longest = exact(grid)
+    while not s.done:
+        p = run(s, 2)
+        assert p.upper_bound >= longest >= len(p.best_path)
+    r = result(s)
+    assert r.proven and r.length == longest and spell.check_path(grid, r.path).ok
+
+
+def test_hard_grid_is_proven_by_the_sweep():
+    """The benchmark's 14x16 AB grid (seed 1): the handout's C++ runs out of 2 GB; the longest path
+    has 131 cells (the depth-first search alone still says 'at most 139' after 30 s)."""
+    grid = hard_grid()
+    r = spell.longest_path(grid)
+    assert (r.length, r.proven, r.upper_bound) == (131, True, 131)
+    assert spell.check_path(grid, r.path).ok
