@@ -28,7 +28,8 @@ async function unzipSnapshot() {
   const head = stored && new Uint8Array(await stored.slice(0, 2).arrayBuffer());
   if (!head || head[0] !== 0x1f || head[1] !== 0x8b) return;
   const unzipped = await new Response(stored.stream().pipeThrough(new DecompressionStream("gzip"))).blob();
-  await cache.put(request, new Response(unzipped, { headers: { "Content-Type": "application/octet-stream" } }));
+  const headers = { "Content-Type": "application/octet-stream", "X-Boardlab-Unzipped": "1" }; // CRC-checked
+  await cache.put(request, new Response(unzipped, { headers }));
 }
 
 self.addEventListener("activate", (event) => {
