@@ -59,7 +59,8 @@ def edit_board(text, o):
     Result: ``text`` (unchanged when refused), ``format``, ``refused`` (the reason, or None),
     ``note``, ``board`` (the board now, with drawing ``cells``), ``op``; with ``o["live"]`` (the
     ``live`` tool's options), ``live``: that tool's answer for the new text (one round trip per
-    drag), or None when refused.
+    drag) without its ``board`` (the ``board`` above is that board: one copy of 1024 cells on a
+    32x32 board, not two), or None when refused.
     """
     boards, name, _ = _reading(text, o["format"])
     refused, note, new_text, board, reading = None, "", text, boards[0], None
@@ -72,7 +73,8 @@ def edit_board(text, o):
     out = {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
     if isinstance(o["live"], dict):  # the new text as just read back, not read a third time
         lo = read(LIVE, {**o["live"], "format": name})
-        out["live"] = None if refused else _live(reading.boards[0], name, reading.summary, lo)
+        answer = None if refused else _live(reading.boards[0], name, reading.summary, lo)
+        out["live"] = answer and {k: v for k, v in answer.items() if k != "board"}
     return out
 
 

@@ -82,7 +82,22 @@ TIME_EDIT = """async ([sel, op]) => {
     while (!panel.dataset.fastMs) await new Promise(requestAnimationFrame);
     const ms = performance.now() - t0;
     while (Number(panel.dataset.updates || 0) === before) await new Promise(requestAnimationFrame);
-    return ms;
+    return [ms, Number(panel.dataset.callMs), Number(panel.dataset.drawMs)];
+}"""
+
+# One drag's request taken apart: edit and live in one request, the edit alone, live alone on the
+# edited text, a near-empty request (the worker's round trip), and the reply's JSON size.
+TIME_PARTS = """async ([text, op]) => {
+    const engine = await import('./js/engine.js');
+    const ed = window.boardlab.throws.editor;
+    const live = { ...ed.liveRequest(), exact: false };
+    const format = ed.options().format;
+    const timed = async (f) => { const t0 = performance.now(); const r = await f(); return [performance.now() - t0, r]; };
+    const [both, r] = await timed(() => engine.call('edit', text, { format, op, live }));
+    const [alone] = await timed(() => engine.call('edit', text, { format, op, live: null }));
+    const [answers] = await timed(() => engine.call('live', r.result.text, live));
+    const [trip] = await timed(() => engine.call('edit', '', { op: { op: 'size', size: 4 }, live: null }));
+    return [both, alone, answers, trip, JSON.stringify(r).length];
 }"""
 
 
@@ -105,7 +120,7 @@ def measure(page, side, rounds):
     texts = variants(b, rounds, seed=side + 1)
     page.evaluate("(t) => window.boardlab.throws.wb.setText(t)", texts[0])
     page.wait_for_function("(s) => document.querySelector(s).dataset.updates > 0", arg=PANEL, timeout=120_000)
-    calls, fast, exact, edits = [], [], [], []
+    calls, fast, exact, edits, parts = [], [], [], [], []
     used = {s for j in b.jumps for s in (j.start, j.end)}
     free = [s + 1 for s in range(1, b.size - 1) if s not in used]
     for k, text in enumerate(texts):
@@ -116,10 +131,22 @@ def measure(page, side, rounds):
         fast.append(f)
         exact.append(e)
         page.evaluate("(sel) => delete document.querySelector(sel).dataset.fastMs", PANEL)
-        edits.append(page.evaluate(TIME_EDIT, [PANEL, {"op": "add", "from": free[0], "to": free[-1 - k % 3]}]))
+        op = {"op": "add", "from": free[0], "to": free[-1 - k % 3]}
+        parts.append(page.evaluate(TIME_PARTS, [page.evaluate("() => window.boardlab.throws.wb.input.value"), op]))
+        edits.append(page.evaluate(TIME_EDIT, [PANEL, op]))
         settle(page)
     times = {"one engine call (throws)": calls, "live, float": fast, "live, exact": exact}
-    row = {name: figures(xs) for name, xs in {**times, "one edit + live": edits}.items()}
+    split = {
+        "one edit + live": [e[0] for e in edits],
+        "  its request (round trip)": [e[1] for e in edits],
+        "  its page work (draw only)": [e[2] for e in edits],
+        "  its page work (all)": [e[0] - e[1] for e in edits],
+        "edit+live request, alone": [p[0] for p in parts],
+        "  edit only": [p[1] for p in parts],
+        "  live only": [p[2] for p in parts],
+        "  tiny request (round trip)": [p[3] for p in parts],
+    }
+    row = {name: figures(xs) for name, xs in {**times, **split}.items()}
     one = row["one engine call (throws)"][0]
     print(f"{side}x{side} ({len(b.jumps)} jumps, {rounds} rounds, {load()}): median, mean, 95th percentile")
     for name, f in row.items():
@@ -128,6 +155,7 @@ def measure(page, side, rounds):
             continue
         ms = "  ".join(f"{x:7.1f}" for x in f)
         print(f"  {name:28s} {ms} ms   ratio {f[0] / one:5.2f} (median to median)")
+    print(f"  one drag's reply: {statistics.median(p[4] for p in parts) / 1000:.1f} kB of JSON")
     return row
 
 

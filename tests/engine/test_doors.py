@@ -202,6 +202,7 @@ MORE = [
     ("edit", SEED000, {"op": {"op": "add", "from": 2, "to": 20}}),
     ("edit", "", {"op": {"op": "size", "size": 36}}),
     ("live", SEED000, {"turns": 10}),
+    ("edit", SEED000, {"op": {"op": "add", "from": 10, "to": 30}, "live": {"turns": 10, "exact": False}}),
     ("spellgrid", "ABC\nBCD\n", {"path": [[0, 0], [0, 1]]}),
 ]
 
@@ -310,6 +311,17 @@ def test_bad_inputs_give_the_same_message_through_every_door(tool, text, options
             continue  # its own test below: the usage line, then the page's reason
         status, out, err = cli(capsys, tmp_path, command, text, *argv_of(tool, options))
         assert (status, out, err) == (1, "", _stderr_of(command, reply["error"]["message"]))
+
+
+@pytest.mark.parametrize(
+    "op", [{"op": "add", "from": 10, "to": 30}, {"op": "move", "start": 6, "which": "end", "to": 90}, {"op": "delete", "start": 6}]
+)
+def test_an_edit_with_live_answers_as_live_does_on_its_new_text_with_one_copy_of_the_board(op):
+    """One drag's request: the edit's board is the board the live answer is for (sent once)."""
+    r = through_the_bridge("edit", SEED000, {"op": op, "live": {"turns": 10}})[0]["result"]
+    alone = through_the_bridge("live", r["text"], {"turns": 10})[0]["result"]
+    assert "board" not in r["live"] and r["board"] == alone.pop("board")
+    assert r["live"] == alone and r["live"]["throws"] >= 1
 
 
 @pytest.mark.parametrize("words", [["6", "1"], ["x", "1", "2"], ["6", "1.5", "2"], ["0", "1", "-1"], ["6", "1", "6"]])

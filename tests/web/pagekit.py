@@ -71,7 +71,8 @@ def run_tool(page, tool, text, options_js=None, timeout=60_000):
         """(tool) => {
         const r = document.querySelector(`[data-testid="result-${tool}"]`);
         const e = document.querySelector(`[data-testid="error-${tool}"]`);
-        return (r && r.textContent !== '…') || (e && !e.hidden);
+        // '–' is the page's own "no answer" (an edit may clear the result after '…' was written)
+        return (r && r.textContent !== '…' && r.textContent !== '–') || (e && !e.hidden);
     }""",
         arg=tool,
         timeout=timeout,

@@ -202,7 +202,7 @@ def test_code_from_a_share_link_is_shown_not_run(browser, server):
     link = copy_link(page, "check")
     context.close()
     context, page, guard = open_app(browser, server, path=link[len(server) :])
-    page.wait_for_function("() => document.querySelector('[data-testid=input-check]').value.includes('from a link')")
+    page.wait_for_function("() => document.querySelector('[data-testid=input-check]')?.value.includes('from a link')")
     page.wait_for_timeout(1000)
     assert page.text_content('[data-testid="result-check"]') == "–"
     assert page.evaluate("document.querySelector('#panel-check').dataset.student") is None

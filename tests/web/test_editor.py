@@ -235,7 +235,10 @@ def test_a_board_is_built_by_keyboard_and_a_refused_drop_is_explained_at_the_cur
     page = editor
     page.fill(f'[data-testid="input-{TOOL}"]', "")
     set_size(page, 16)  # 4x4: 1 2 3 4 / 8 7 6 5 / 9 10 11 12 / 16 15 14 13 from the bottom row up
+    page.mouse.click(*centre(page, 6))  # a press puts the keyboard's cursor on the square pressed
     page.focus(sel("board"))
+    assert page.text_content(sel("cursor")).startswith("Square 6: Enter starts a jump")
+    keys(page, "ArrowDown", "ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowLeft")  # stops at the edge
     assert page.text_content(sel("cursor")).startswith("Square 1: Enter starts a jump")
     keys(page, "ArrowRight", "ArrowRight", "Enter", "ArrowUp", "ArrowUp")
     assert page.text_content(sel("cursor")) == "Square 11: Enter drops the jump from 3 here, Escape cancels"

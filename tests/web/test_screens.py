@@ -73,7 +73,7 @@ def every_tool(browser, server, size, present, check):
     try:
         if present:
             page.click("[data-testid=present-toggle]")
-            assert page.evaluate("document.documentElement.classList.contains('present')")
+            page.wait_for_function("document.documentElement.classList.contains('present')")
         problems = []
         for tool in STAGES:
             page.click(f"[data-testid=tab-{tool.split()[0]}]")

@@ -44,17 +44,30 @@ function markEnds(board, layout, rects, g) {
   }
 }
 
-function drawJumps(board, layout, g, names) {
-  // Board.to_dict gives jumps as square indices (0..size-1), not labels.
-  for (const j of board.jumps) {
-    const draw = j.kind === "ladder" ? drawLadder : drawSnake;
-    draw(g, layout.centre(j.start), layout.centre(j.end), j.name || "");
-    // The name the engine's texts use for this jump ("L1", "S3"), drawn where the jump starts.
-    if (j.name) {
-      const [x, y] = layout.centre(j.start);
-      svgText(names, { x, y: y + 2, class: `jump-name ${j.kind}`, "data-jump": j.name }, j.name);
-    }
+/** Draw one jump (its picture in `g`, its name in `names`); returns the nodes drawn. */
+function drawJump(j, layout, g, names) {
+  const draw = j.kind === "ladder" ? drawLadder : drawSnake;
+  draw(g, layout.centre(j.start), layout.centre(j.end), j.name || "");
+  const nodes = [g.lastElementChild];
+  // The name the engine's texts use for this jump ("L1", "S3"), drawn where the jump starts.
+  if (j.name) {
+    const [x, y] = layout.centre(j.start);
+    nodes.push(svgText(names, { x, y: y + 2, class: `jump-name ${j.kind}`, "data-jump": j.name }, j.name));
   }
+  return nodes;
+}
+
+/** Draw the jumps (square indices 0..size-1, not labels); `kept` maps a jump's key to nodes
+ *  already drawn for it. Returns the map of every jump's nodes. */
+function drawJumps(board, layout, g, names, kept = new Map()) {
+  const drawn = new Map();
+  for (const j of board.jumps) {
+    const key = `${j.kind} ${j.start} ${j.end} ${j.name || ""}`;
+    drawn.set(key, kept.get(key) || drawJump(j, layout, g, names));
+    kept.delete(key);
+  }
+  for (const nodes of kept.values()) for (const n of nodes) n.remove();
+  return drawn;
 }
 
 /** Draw `board` into `container` (replacing what was there). Returns a view with its layout, layers and setters. */
@@ -68,22 +81,21 @@ export function drawBoard(container, board, { title = "Board" } = {}) {
   // Jumps lie under the square numbers (drawn translucent), so every number stays readable.
   const layers = { squares: g("squares"), heat: g("heat"), under: g("under-marks"), jumps: g("jumps"), labels: g("labels"), ends: g("ends"), over: g("over-marks"), tokens: g("tokens") };
   const { rects, marks } = drawSquares(board, layout, layers.squares, layers.labels);
-  drawJumps(board, layout, layers.jumps, layers.ends);
+  const jumps = drawJumps(board, layout, layers.jumps, layers.ends);
   markEnds(board, layout, rects, layers.ends);
   container.replaceChildren(readable(svg, layout.width + 4, layout.height + 4));
-  return new BoardView(svg, board, layout, layers, rects, marks);
+  return new BoardView(svg, board, layout, layers, rects, marks, jumps);
 }
 
 class BoardView {
-  constructor(svg, board, layout, layers, rects, marks) {
-    Object.assign(this, { svg, board, layout, layers, rects, marks });
+  constructor(svg, board, layout, layers, rects, marks, jumps) {
+    Object.assign(this, { svg, board, layout, layers, rects, marks, jumps });
   }
 
-  /** Draw the jumps of `board` again, the squares being the same (the board editor's one change). */
+  /** Draw the jumps of `board`, the squares being the same (the board editor's one change): a
+   *  jump drawn before with the same ends, kind and name stays; only the others are redrawn. */
   redrawJumps(board) {
-    this.layers.jumps.replaceChildren();
-    for (const n of [...this.layers.ends.children]) if (n.classList.contains("jump-name")) n.remove();
-    drawJumps(board, this.layout, this.layers.jumps, this.layers.ends);
+    this.jumps = drawJumps(board, this.layout, this.layers.jumps, this.layers.ends, this.jumps);
     this.board = board;
   }
 

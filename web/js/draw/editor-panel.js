@@ -124,6 +124,7 @@ export class EditorPanel {
     const t0 = performance.now();
     const live = this.element.open ? { ...this.liveRequest(), exact: this.exactFirst } : null;
     const reply = await call("edit", text, { format: this.options().format, op, live });
+    this.element.dataset.callMs = (performance.now() - t0).toFixed(1); // tests/bench/live.py's split
     if (this.wb.input.value !== text) return; // typed over while the engine answered
     if (!reply.ok) return this.showRefusal(reply.error?.message || "the engine could not make this edit", at);
     const r = reply.result;
@@ -132,7 +133,7 @@ export class EditorPanel {
     this.note.hidden = !r.note;
     this.reading = { text: r.text, format: r.format };
     this.history.record(r.text);
-    if (r.live) this.prefetched = { text: r.text, reply: { ok: true, result: r.live }, at: t0, exact: live.exact };
+    if (r.live) this.prefetched = { text: r.text, reply: { ok: true, result: { ...r.live, board: r.board } }, at: t0, exact: live.exact };
     this.wb.setText(r.text);
   }
 
@@ -245,7 +246,9 @@ export class EditorPanel {
     }
     this.size.value = r.board.size;
     const board = JSON.stringify(r.board);
+    const t0 = performance.now();
     if (board !== this.drawn) this.drawing.draw(r.board); // the exact pass answers for the board already drawn
+    this.element.dataset.drawMs = (performance.now() - t0).toFixed(1);
     this.drawn = board;
     this.buttons();
     // For tests/bench/live.py: from the change to the answers shown (float mean; exact fraction).

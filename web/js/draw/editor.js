@@ -44,6 +44,7 @@ export class BoardEditorDrawing {
     svg.setAttribute("tabindex", "0");
     svg.classList.add("editing");
     this.overlay = el("g", { class: "editor-overlay" }, svg);
+    [this.handleLayer, this.keyLayer, this.handles] = [el("g", {}, this.overlay), el("g", {}, this.overlay), new Map()];
     this.preview = el("line", { class: "editor-preview", x1: 0, y1: 0, x2: 0, y2: 0, visibility: "hidden" }, svg);
     if (!board.jumps.some((j) => j.start + board.base === this.selected)) this.selected = null;
     this.keys.attach(svg);
@@ -55,20 +56,27 @@ export class BoardEditorDrawing {
     svg.addEventListener("pointercancel", () => this.cancel());
   }
 
+  /** A line to pick each jump by and a handle on each end; a jump whose handles are drawn already keeps them. */
   drawHandles() {
-    const { board, overlay } = this;
+    const { board, handleLayer } = this;
     const { centre } = this.view.layout;
-    overlay.replaceChildren();
+    const drawn = new Map();
     for (const j of board.jumps) {
       const label = j.start + board.base;
-      const [a, b] = [centre(j.start), centre(j.end)];
       const cls = `jump-hit ${j.kind}${label === this.selected ? " selected" : ""}`;
-      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, "data-start": label }, overlay);
-      for (const [which, [x, y]] of [["start", a], ["end", b]]) {
-        el("circle", { cx: x, cy: y, r: 11, class: `handle ${which}`, "data-start": label, "data-which": which }, overlay);
-      }
+      const key = `${cls} ${j.start} ${j.end}`;
+      const [a, b] = [centre(j.start), centre(j.end)];
+      const draw = () => [
+        el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, "data-start": label }, handleLayer),
+        ...[["start", a], ["end", b]].map(([which, [x, y]]) => el("circle", { cx: x, cy: y, r: 11, class: `handle ${which}`, "data-start": label, "data-which": which }, handleLayer)),
+      ];
+      drawn.set(key, this.handles.get(key) || draw());
+      this.handles.delete(key);
     }
-    this.keys.draw(overlay);
+    for (const nodes of this.handles.values()) for (const n of nodes) n.remove();
+    this.handles = drawn;
+    this.keyLayer.replaceChildren();
+    this.keys.draw(this.keyLayer);
   }
 
   select(label) {
@@ -98,6 +106,7 @@ export class BoardEditorDrawing {
     else if (t.classList.contains("jump-hit")) this.drag = { kind: "pick", start: Number(t.dataset.start) };
     else if (label !== null) this.drag = { kind: "add", from: label };
     else return;
+    if (label !== null) this.keys.cursor = label; // the keyboard goes on from the square pressed
     const jump = this.board.jumps.find((j) => j.start + this.board.base === this.drag.start);
     const from = this.drag.kind === "add" ? label : jump && (this.drag.which === "end" ? jump.end : jump.start) + this.board.base;
     Object.assign(this.drag, { origin: this.centreOf(from), x: ev.clientX, y: ev.clientY });
