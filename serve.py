@@ -12,14 +12,17 @@ tables) are written by the engine itself.
 """
 
 import argparse
+import array
 import contextlib
 import functools
+import gzip
 import hashlib
 import http.server
 import io
 import json
 import mimetypes
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -202,16 +205,27 @@ def make_snapshot(engine_zip, log=print):
     return cached.read_bytes()
 
 
+def word_sum(raw):
+    """The sum of ``raw`` as little-endian 32-bit words (and its last bytes one by one), modulo 2^32:
+    the loader checks unzipped snapshot bytes against it (web/js/pyodide-boot.js, wordSum)."""
+    whole = len(raw) // 4 * 4
+    words = array.array("I")
+    words.frombytes(raw[:whole])
+    if sys.byteorder == "big":
+        words.byteswap()
+    return (sum(words) + sum(raw[whole:])) & 0xFFFFFFFF
+
+
 def _write_snapshot(out, engine_zip):
-    """Ship the snapshot under a content-hashed name; tell the page's loader its name, its size and the
-    size of the engine zip inside it (that zip need not be unpacked after a restore)."""
+    """Ship the snapshot under a content-hashed name; tell the page's loader its name, its size, the
+    size of the engine zip inside it (that zip need not be unpacked after a restore) and its word sum."""
     data = make_snapshot(engine_zip)
     info = "null"
     if data:
         name = f"snapshot-{hashlib.sha256(data).hexdigest()[:12]}.bin"
         (out / name).write_bytes(data)
-        size = int.from_bytes(data[-4:], "little")  # gzip's ISIZE
-        info = json.dumps({"file": name, "bytes": size, "engine": len(engine_zip)})
+        raw = gzip.decompress(data)
+        info = json.dumps({"file": name, "bytes": len(raw), "engine": len(engine_zip), "sum": word_sum(raw)})
     loader = out / "js" / "pyodide-boot.js"
     loader.write_text(loader.read_text().replace("/*__SNAPSHOT__*/ null", info))
 
@@ -258,14 +272,37 @@ def sizes(site):
     return parts
 
 
+#: The build's snapshot: gzipped bytes under a .bin name.
+SNAPSHOT_NAME = re.compile(r"/snapshot-[0-9a-f]+\.bin$")
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the right MIME types; quiet unless asked."""
+    """Static files with the right MIME types; quiet unless asked.
+
+    The snapshot is stored gzipped and sent as it is, as any static host does: the page's loader
+    unzips it while it downloads. With ``gzip_snapshot`` (``--gzip-snapshot``) it goes with
+    ``Content-Encoding: gzip`` to clients that accept gzip, and the browser unzips it; the loader
+    takes either, but measured that was no faster (README, "Start-up")."""
 
     quiet = True
+    gzip_snapshot = False
+
+    def send_head(self):
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        self.encoded = (
+            self.gzip_snapshot
+            and SNAPSHOT_NAME.search(path) is not None
+            and "gzip" in self.headers.get("Accept-Encoding", "")
+            and os.path.isfile(self.translate_path(path))
+        )
+        return super().send_head()
 
     def end_headers(self):
         # Everything is revalidated; the service worker does the long-term caching.
         self.send_header("Cache-Control", "no-cache")
+        if getattr(self, "encoded", False):
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, fmt, *args):
@@ -273,8 +310,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
-def make_server(site, host="127.0.0.1", port=8000, quiet=True):
-    handler = functools.partial(Handler, directory=str(site))
+def make_server(site, host="127.0.0.1", port=8000, quiet=True, gzip_snapshot=False):
+    """A threaded server of ``site``; ``gzip_snapshot`` sends the snapshot gzip-encoded."""
+    cls = type("EncodingHandler", (Handler,), {"gzip_snapshot": True}) if gzip_snapshot else Handler
+    handler = functools.partial(cls, directory=str(site))
     Handler.quiet = quiet
     http.server.ThreadingHTTPServer.allow_reuse_address = True
     return http.server.ThreadingHTTPServer((host, port), handler)
@@ -286,6 +325,9 @@ def main(argv=None):
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     parser.add_argument("--build", metavar="DIR", help="write the static site to DIR and exit")
     parser.add_argument("--verbose", action="store_true", help="log every request")
+    parser.add_argument(
+        "--gzip-snapshot", action="store_true", help="send the start-up snapshot with Content-Encoding: gzip"
+    )
     args = parser.parse_args(argv)
     if args.build:
         version = build(args.build)
@@ -295,7 +337,7 @@ def main(argv=None):
         return 0
     site = Path(os.environ.get("BOARDLAB_SITE") or Path(tempfile.gettempdir()) / "boardlab-site")
     version = build(site)
-    server = make_server(site, args.host, args.port, quiet=not args.verbose)
+    server = make_server(site, args.host, args.port, quiet=not args.verbose, gzip_snapshot=args.gzip_snapshot)
     print(f"Boardlab {version} is serving at http://{args.host}:{server.server_port}/  (Ctrl-C to stop)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()

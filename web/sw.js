@@ -1,7 +1,8 @@
 // Offline support: caches the whole build (runtime, app, engine) on first visit, serves it from the
 // cache afterwards. The cache is named after the build version, so a new release installs a new
 // cache and the old one is deleted when it takes over. The start-up snapshot is stored unzipped, so
-// later visits skip the gunzip (web/js/pyodide-boot.js takes either form).
+// later visits skip the gunzip; web/js/pyodide-boot.js takes either form, and reads the snapshot and
+// Pyodide's Wasm module from this cache itself.
 const VERSION = "__BUILD_VERSION__";
 const CACHE = `boardlab-${VERSION}`;
 
@@ -16,16 +17,18 @@ self.addEventListener("install", (event) => {
   );
 });
 
-/** Replace the cached (gzipped) snapshot by its unzipped bytes. Best effort, once active: a browser
- *  that stops the worker first leaves the gzipped copy, which works. (Not in install: done there, the
- *  offline cache never completed in Firefox on a loaded machine.) */
+/** Replace the cached snapshot by its unzipped bytes, if the server sent it gzipped as plain bytes (a
+ *  server that sent it with Content-Encoding: gzip had the browser unzip it already). Best effort,
+ *  once active: a browser that stops the worker first leaves the gzipped copy, which works. (Not in
+ *  install: done there, the offline cache never completed in Firefox on a loaded machine.) */
 async function unzipSnapshot() {
   const cache = await caches.open(CACHE);
   const request = (await cache.keys()).find((r) => /\/snapshot-[0-9a-f]+\.bin$/.test(new URL(r.url).pathname));
-  const zipped = request && (await cache.match(request));
-  if (!zipped || zipped.headers.get("X-Boardlab-Unzipped")) return;
-  const unzipped = await new Response(zipped.body.pipeThrough(new DecompressionStream("gzip"))).blob();
-  const headers = { "Content-Type": "application/octet-stream", "X-Boardlab-Unzipped": "1" };
+  const stored = request && (await (await cache.match(request)).blob());
+  const head = stored && new Uint8Array(await stored.slice(0, 2).arrayBuffer());
+  if (!head || head[0] !== 0x1f || head[1] !== 0x8b) return;
+  const unzipped = await new Response(stored.stream().pipeThrough(new DecompressionStream("gzip"))).blob();
+  const headers = { "Content-Type": "application/octet-stream", "X-Boardlab-Unzipped": "1" }; // CRC-checked
   await cache.put(request, new Response(unzipped, { headers }));
 }
 

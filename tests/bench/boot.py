@@ -40,7 +40,7 @@ const stamp = (key) => (trace[key] = performance.timeOrigin + performance.now())
 const instantiate = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (...args) => {
   stamp("wasmStart");
-  try { return await instantiate(...args); } finally { stamp("wasmEnd"); }
+  try { return await instantiate(...args); } finally { stamp("wasmEnd"); stamp("restoreStart"); }
 };
 const { loadPyodide } = await import("./vendor/pyodide/pyodide.js");
 stamp("loadStart");
@@ -64,7 +64,8 @@ UNZIPPED = """async () => {
   const build = await (await fetch("./build.json")).json();
   const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
   const hit = key && (await (await caches.open(key)).match("./" + build.snapshot));
-  return !!hit && !!hit.headers.get("X-Boardlab-Unzipped");
+  const head = hit && new Uint8Array(await (await hit.blob()).slice(0, 4).arrayBuffer());
+  return !!head && head.join() === "0,115,110,112";
 }"""
 
 RESOURCES = """() => performance.getEntriesByType("resource").map((e) => [e.name.split("/").pop(),
@@ -76,10 +77,14 @@ PHASES = [
     ("PyScript set-up in the worker, until loadPyodide", "worker", "loadStart"),
     ("fetch pyodide.asm.wasm", "fetch:pyodide.asm.wasm", "fetched:pyodide.asm.wasm"),
     ("fetch python_stdlib.zip", "fetch:python_stdlib.zip", "fetched:python_stdlib.zip"),
-    ("fetch the snapshot", "fetch:snapshot-", "snapshotFetched"),
-    ("gunzip the snapshot", "snapshotFetched", "snapshotReady"),
-    ("Wasm compile + instantiate (streaming)", "wasmStart", "wasmEnd"),
-    ("interpreter init / snapshot restore", "wasmEnd", "loadEnd"),
+    ("snapshot: offline cache look-up, then its response", "snapshotAsk", "snapshotResponse"),
+    ("snapshot: read (gunzipped by the page if sent as is)", "snapshotResponse", "snapshotRead"),
+    ("snapshot: check the unzipped bytes' sum", "snapshotRead", "snapshotReady"),
+    ("Wasm compile (snapshot: from the loader's start)", "wasmStart", "wasmCompiled"),
+    ("Wasm: Pyodide asks for its instance until it has it", "wasmAsked", "wasmEnd"),
+    ("Wasm compile + instantiate (bare: streaming)", "wasmStart", "wasmEnd"),
+    ("Wasm ready, waiting for the snapshot", "wasmEnd", "restoreStart"),
+    ("interpreter init / snapshot restore", "restoreStart", "loadEnd"),
     ("PyScript after the interpreter, until unpacking", "loadEnd", "unpackStart"),
     ("unpack the engine zip", "unpackStart", "unpackEnd"),
     ("run bridge.py (imports) until ready", "unpackEnd", "ready"),

@@ -30,6 +30,8 @@ Not part of the test suite.
 
 import argparse
 import json
+import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -61,10 +63,13 @@ _mark("trace?" + _js.encodeURIComponent(_js.JSON.stringify(_js.boardlabBoot) if 
 
 #: The worker's own start-up record (web/js/pyodide-boot.js; epoch ms): (label, start key, end key).
 WORKER_PHASES = [
-    ("snapshot fetched", "loadStart", "snapshotFetched"),
-    ("snapshot unpacked", "snapshotFetched", "snapshotReady"),
-    ("wasm compile", "wasmStart", "wasmEnd"),
-    ("restore/boot", "wasmEnd", "loadEnd"),
+    ("snapshot response", "snapshotAsk", "snapshotResponse"),
+    ("snapshot read+gunzip", "snapshotResponse", "snapshotRead"),
+    ("snapshot sum", "snapshotRead", "snapshotReady"),
+    ("wasm compile", "wasmStart", "wasmCompiled"),
+    ("wasm asked->instance", "wasmAsked", "wasmEnd"),
+    ("wait for snapshot", "wasmEnd", "restoreStart"),
+    ("restore", "restoreStart", "loadEnd"),
     ("unpack engine", "unpackStart", "unpackEnd"),
     ("Python calls", None, "python"),
 ]
@@ -141,34 +146,53 @@ def worker_phases(boot):
     return out
 
 
+class EncodingMarkingHandler(MarkingHandler):
+    gzip_snapshot = True  # the snapshot sent with Content-Encoding: gzip: the browser gunzips it
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--engines", default=",".join(ENGINES))
+    ap.add_argument(
+        "--encoded",
+        action="store_true",
+        help="also start each engine with the snapshot sent gzip-encoded (rows <engine>/encoded), not as plain bytes",
+    )
     args = ap.parse_args()
     engines = args.engines.split(",")
     site = Path(tempfile.mkdtemp(prefix="boardlab-browsers-"))
     serve.build(site)
-    server = SmokeServer(site, handler=MarkingHandler)
-    runs = {e: [] for e in engines}
+    servers = {"": SmokeServer(site, handler=MarkingHandler)}
+    if args.encoded:
+        servers["/encoded"] = SmokeServer(site, handler=EncodingMarkingHandler)
+    rows = [e + way for e in engines for way in servers]
+    runs = {row: [] for row in rows}
     versions = {}
     try:
-        one_run(engines[0], server)  # warm-up: the OS file cache, not the browser's
+        one_run(engines[0], servers[""])  # warm-up: the OS file cache, not the browser's
         for r in range(args.rounds):
             for e in engines:
-                trace, versions[e] = one_run(e, server)
-                runs[e].append(trace)
-                print(f"round {r + 1} {e:8} ready {trace['ready']:6.2f} s", flush=True)
+                for way, server in servers.items():
+                    trace, versions[e] = one_run(e, server)
+                    runs[e + way].append(trace)
+                    print(f"round {r + 1} {e + way:14} ready {trace['ready']:6.2f} s ({load()})", flush=True)
     finally:
-        server.close()
-    report(engines, runs, versions)
+        for server in servers.values():
+            server.close()
+        shutil.rmtree(site, ignore_errors=True)
+    report(rows, runs, versions, engines)
 
 
-def report(engines, runs, versions):
+def load():
+    return f"load {os.getloadavg()[0]:.1f}"
+
+
+def report(rows, runs, versions, engines):
     print("\nmedian seconds from the page's request (fetches per run in brackets when not 1):")
     names = [n for n, _ in PHASES] + ["ready", "compile"]
-    print(f"{'engine':10}" + "".join(f"{n:>10}" for n in names) + "   ratio to chromium")
-    for e in engines:
+    print(f"{'engine':16}" + "".join(f"{n:>10}" for n in names) + "   ratio to chromium")
+    for e in rows:
         cells = []
         for n in names:
             med = statistics.median(t[n] for t in runs[e])
@@ -178,16 +202,17 @@ def report(engines, runs, versions):
         if "chromium" in runs and e != "chromium":
             per_round = [t["ready"] / c["ready"] for t, c in zip(runs[e], runs["chromium"])]
             ratio = f"{statistics.median(per_round):.2f} (rounds {min(per_round):.2f}-{max(per_round):.2f})"
-        print(f"{e:10}" + "".join(f"{c:>10}" for c in cells) + "   " + ratio)
+        print(f"{e:16}" + "".join(f"{c:>10}" for c in cells) + "   " + ratio)
     print("\nthe worker's own trace (pyodide-boot.js), median seconds; how the snapshot went per run:")
-    for e in engines:
+    for e in rows:
         phases = [worker_phases(t["boot"]) for t in runs[e]]
         cells = []
         for label, _, _ in WORKER_PHASES:
             spans = [p[label] for p in phases if label in p]
             cells.append(f"{label} {statistics.median(spans):.2f}" if spans else f"{label} -")
-        print(f"  {e:9} " + ", ".join(cells))
-        print(f"  {'':9} snapshot: {[t['boot'].get('snapshot', '?') for t in runs[e]]}")
+        print(f"  {e:15} " + ", ".join(cells))
+        how = [f"{t['boot'].get('snapshot', '?')} {t['boot'].get('form', '')}" for t in runs[e]]
+        print(f"  {'':15} snapshot: {how}")
     print("\nversions: " + ", ".join(f"{e}: {versions[e]}" for e in engines))
 
 

@@ -92,7 +92,11 @@ TIME_PARTS = """async ([text, op]) => {
     const ed = window.boardlab.throws.editor;
     const live = { ...ed.liveRequest(), exact: false };
     const format = ed.options().format;
-    const timed = async (f) => { const t0 = performance.now(); const r = await f(); return [performance.now() - t0, r]; };
+    const timed = async (f) => {
+        const t0 = performance.now();
+        const r = await f();
+        return [performance.now() - t0, r];
+    };
     const [both, r] = await timed(() => engine.call('edit', text, { format, op, live }));
     const [alone] = await timed(() => engine.call('edit', text, { format, op, live: null }));
     const [answers] = await timed(() => engine.call('live', r.result.text, live));

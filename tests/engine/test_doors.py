@@ -313,9 +313,14 @@ def test_bad_inputs_give_the_same_message_through_every_door(tool, text, options
         assert (status, out, err) == (1, "", _stderr_of(command, reply["error"]["message"]))
 
 
-@pytest.mark.parametrize(
-    "op", [{"op": "add", "from": 10, "to": 30}, {"op": "move", "start": 6, "which": "end", "to": 90}, {"op": "delete", "start": 6}]
-)
+DRAGS = [
+    {"op": "add", "from": 10, "to": 30},
+    {"op": "move", "start": 6, "which": "end", "to": 90},
+    {"op": "delete", "start": 6},
+]
+
+
+@pytest.mark.parametrize("op", DRAGS)
 def test_an_edit_with_live_answers_as_live_does_on_its_new_text_with_one_copy_of_the_board(op):
     """One drag's request: the edit's board is the board the live answer is for (sent once)."""
     r = through_the_bridge("edit", SEED000, {"op": op, "live": {"turns": 10}})[0]["result"]

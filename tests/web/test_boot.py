@@ -1,14 +1,18 @@
 """Start-up from the build's memory snapshot, and the normal start when the snapshot cannot be used.
 
 The build ships a gzipped memory snapshot of Pyodide with the engine imported (tools/snapshot.mjs);
-the engine's worker restores it (web/js/pyodide-boot.js). A missing, corrupt or incompatible snapshot
-must never stop the page: it starts Pyodide the normal way and answers the same.
+the engine's worker restores it (web/js/pyodide-boot.js). Sent as it is (serve.py, any static host),
+the loader unzips it; sent with Content-Encoding: gzip (serve.py --gzip-snapshot), the browser does. A
+missing, corrupt or incompatible snapshot must never stop the page, sent either way: it starts
+Pyodide the normal way and answers the same.
 """
 
 import gzip
+import http.client
 import json
 import shutil
 import threading
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -35,16 +39,49 @@ def answers_seed_000(page):
 
 
 def test_the_build_ships_a_snapshot_the_loader_knows(site):
-    """One gzipped snapshot; the loader is told its name and its uncompressed size; the offline cache has it."""
+    """One gzipped snapshot; the loader is told its name, its uncompressed size and word sum; the offline
+    cache has it."""
     snapshots = list(site.glob("snapshot-*.bin"))
     assert len(snapshots) == 1
     raw = gzip.decompress(snapshots[0].read_bytes())
     assert raw[:4] == b"\0snp"
     loader = (site / "js" / "pyodide-boot.js").read_text()
     engine_zip = json.loads((site / "build.json").read_text())["engine"]
-    info = f'"file": "{snapshots[0].name}", "bytes": {len(raw)}, "engine": {(site / engine_zip).stat().st_size}'
+    size = (site / engine_zip).stat().st_size
+    words = sum(int.from_bytes(raw[i : i + 4], "little") for i in range(0, len(raw) - 3, 4))
+    total = (words + sum(raw[len(raw) // 4 * 4 :])) % 2**32
+    info = f'"file": "{snapshots[0].name}", "bytes": {len(raw)}, "engine": {size}, "sum": {total}'
     assert info in loader
     assert snapshots[0].name in json.loads((site / "build.json").read_text())["files"]
+
+
+def get(base, path, **headers):
+    """(status, headers, body) of one GET to the local server."""
+    url = urlsplit(base)
+    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+    try:
+        conn.request("GET", path, headers=headers)
+        response = conn.getresponse()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+    finally:
+        conn.close()
+
+
+def test_serve_can_send_the_snapshot_gzip_encoded_to_clients_that_accept_it(site, server, encoded_server):
+    """Told to, serve.py sends the same stored bytes with Content-Encoding: gzip, but as they are to a
+    client without gzip; by default, as they are; other files and a missing snapshot never encoded."""
+    name = next(site.glob("snapshot-*.bin")).name
+    stored = (site / name).read_bytes()
+    status, headers, body = get(encoded_server, f"/{name}", **{"Accept-Encoding": "gzip, deflate, br"})
+    assert (status, headers.get("content-encoding"), body) == (200, "gzip", stored)
+    assert "accept-encoding" in headers["vary"].lower()
+    for base, accept in ((encoded_server, "identity"), (server, "gzip")):
+        status, headers, body = get(base, f"/{name}", **{"Accept-Encoding": accept})
+        assert (status, "content-encoding" in headers, body) == (200, False, stored)
+    status, headers, _ = get(encoded_server, "/vendor/pyodide/pyodide.asm.wasm", **{"Accept-Encoding": "gzip"})
+    assert (status, "content-encoding" in headers) == (200, False)
+    status, headers, _ = get(encoded_server, "/snapshot-000000000000.bin", **{"Accept-Encoding": "gzip"})
+    assert (status, "content-encoding" in headers) == (404, False)
 
 
 #: One request per tool through the page's worker client: the reply's JSON text.
@@ -74,12 +111,32 @@ def same(a, b):
     return a == b
 
 
+@pytest.fixture(scope="module")
+def encoded_server(site):
+    """The build served with the snapshot sent gzip-encoded (serve.py --gzip-snapshot)."""
+    srv = serve.make_server(site, port=0, gzip_snapshot=True)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{srv.server_port}/"
+    srv.shutdown()
+
+
+def test_sent_gzip_encoded_the_snapshot_is_unzipped_by_the_browser_and_checked(browser, encoded_server):
+    context, page, guard = open_app(browser, encoded_server)
+    trace = boot_trace(page)
+    assert (trace["snapshot"], trace["form"], trace["source"]) == ("used", "raw", "network")
+    assert trace["snapshotRead"] <= trace["snapshotReady"]  # the word sum is checked in between
+    assert answers_seed_000(page) == "4"
+    guard.check()
+    context.close()
+
+
 def test_engine_starts_from_the_snapshot_and_answers(browser, server):
-    """Restored, the engine zip is not unpacked again (every module is in the snapshot), and each tool's
-    first example gets the reply CPython's engine gives."""
+    """Sent as it is, the snapshot is unzipped by the page as it downloads; restored, the engine zip is
+    not unpacked again (every module is in the snapshot), and each tool's first example gets the reply
+    CPython's engine gives."""
     context, page, guard = open_app(browser, server)
     trace = boot_trace(page)
-    assert trace["snapshot"] == "used" and trace["form"] == "gzip"
+    assert (trace["snapshot"], trace["form"], trace["source"]) == ("used", "gzip", "network")
     assert trace["unpack"] == "skipped: in the snapshot"
     assert answers_seed_000(page) == "4"
     calls = first_examples()
@@ -95,17 +152,21 @@ CACHED_SNAPSHOT = """async () => {
   const build = await (await fetch("./build.json")).json();
   const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
   const hit = key && (await (await caches.open(key)).match("./" + build.snapshot));
-  if (!hit || !hit.headers.get("X-Boardlab-Unzipped")) return null;
-  const bytes = new Uint8Array(await hit.arrayBuffer());
-  return [bytes.length, Array.from(bytes.slice(0, 4))];
+  const bytes = hit && new Uint8Array(await hit.arrayBuffer());
+  return bytes && bytes[0] === 0 ? [bytes.length, Array.from(bytes.slice(0, 4))] : null;
 }"""
 
 
-def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(browser, server, site):
-    """After the first visit the offline cache holds the snapshot unzipped; an offline reload restores
-    it (no gunzip) and answers."""
-    context, page, guard = open_app(browser, server, context_args={"service_workers": "allow"})
-    for _ in range(240):  # the worker unzips it once active; up to 2 minutes on a loaded machine
+@pytest.mark.parametrize("sent", ["plain", "encoded"])
+def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
+    browser, server, encoded_server, site, sent
+):
+    """After the first visit the offline cache holds the snapshot unzipped (as the browser got it, or
+    unzipped by the service worker); an offline reload reads it and Pyodide's Wasm module from that cache
+    itself, restores it (no gunzip) and answers."""
+    base = encoded_server if sent == "encoded" else server
+    context, page, guard = open_app(browser, base, context_args={"service_workers": "allow"})
+    for _ in range(240):  # the worker unzips a plain one once active; up to 2 minutes on a loaded machine
         cached = page.evaluate(CACHED_SNAPSHOT)
         if cached:
             break
@@ -118,7 +179,7 @@ def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
     page.reload()
     page.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
     trace = boot_trace(page)
-    assert trace["snapshot"] == "used" and trace["form"] == "raw"
+    assert (trace["snapshot"], trace["form"], trace["source"]) == ("used", "raw", "cache")
     assert answers_seed_000(page) == "4"
     guard.check()
     context.close()
@@ -150,22 +211,29 @@ BREAKAGES = {"truncated": _truncate, "corrupt": _flip_bytes, "other-build": _oth
 
 
 @pytest.fixture(scope="module")
-def broken_server(site, tmp_path_factory):
-    """The build copied once per breakage (and once with the snapshot deleted), served from one root."""
+def broken_servers(site, tmp_path_factory):
+    """The build copied once per breakage (and once with the snapshot deleted), served from one root,
+    by a server sending the snapshot gzip-encoded and by one sending it as plain bytes."""
     root = tmp_path_factory.mktemp("broken")
     for name, breakage in BREAKAGES.items():
         shutil.copytree(site, root / name)
         breakage(next((root / name).glob("snapshot-*.bin")))
     shutil.copytree(site, root / "missing", ignore=shutil.ignore_patterns("snapshot-*.bin"))
-    srv = serve.make_server(root, port=0)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{srv.server_port}/"
-    srv.shutdown()
+    servers = {sent: serve.make_server(root, port=0, gzip_snapshot=sent == "encoded") for sent in ("encoded", "plain")}
+    for srv in servers.values():
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield {sent: f"http://127.0.0.1:{srv.server_port}/" for sent, srv in servers.items()}
+    for srv in servers.values():
+        srv.shutdown()
 
 
-@pytest.mark.parametrize("breakage", [*BREAKAGES, "missing"])
-def test_a_broken_snapshot_falls_back_to_the_normal_start(browser, broken_server, breakage):
-    context, page, guard = open_app(browser, broken_server, path=f"{breakage}/")
+#: Each breakage sent both ways; a missing file is a 404 either way.
+CASES = [(breakage, sent) for breakage in BREAKAGES for sent in ("plain", "encoded")] + [("missing", "plain")]
+
+
+@pytest.mark.parametrize(("breakage", "sent"), CASES)
+def test_a_broken_snapshot_falls_back_to_the_normal_start(browser, broken_servers, breakage, sent):
+    context, page, guard = open_app(browser, broken_servers[sent], path=f"{breakage}/")
     trace = boot_trace(page)
     assert trace["snapshot"].startswith("failed: ") and trace["unpack"] == "unpacked"
     assert answers_seed_000(page) == "4"

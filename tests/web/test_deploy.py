@@ -1,8 +1,11 @@
-"""The static build on a stock web server: Debian's nginx with its default MIME table, started and
-stopped by the test, serves a page that starts and answers like the one ``serve.py`` serves."""
+"""The static build on a stock web server: Debian's nginx with its default MIME table and the lines the
+README recommends (read from its nginx block), started and stopped by the test, serves a page that
+starts and answers like the one ``serve.py`` serves."""
 
+import http.client
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -37,9 +40,18 @@ http {{
     server {{
         listen 127.0.0.1:{port};
         root {site};
+{recommended}
     }}
 }}
 """
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def recommended_lines():
+    """The nginx lines the README's "Deploying" section recommends."""
+    block = re.search(r"```nginx\n(.*?)```", README.read_text(), re.S)
+    assert block, "README has an nginx block"
+    return block.group(1).strip()
 
 
 def free_port():
@@ -57,7 +69,8 @@ def nginx(site, tmp_path_factory):
     conf = tmp / "nginx.conf"
     # As root, nginx's workers would run as "nobody", who cannot read pytest's private temporary folders.
     user = "user root;\n" if os.geteuid() == 0 else ""
-    conf.write_text(CONF.format(user=user, tmp=tmp, mime=MIME_TYPES, port=port, site=site))
+    recommended = "\n".join("        " + line.strip() for line in recommended_lines().splitlines())
+    conf.write_text(CONF.format(user=user, tmp=tmp, mime=MIME_TYPES, port=port, site=site, recommended=recommended))
     proc = subprocess.Popen([NGINX, "-c", str(conf), "-p", str(tmp)], stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}/"
     for _ in range(100):
@@ -95,6 +108,30 @@ def test_build_served_by_nginx_starts_and_answers(browser, nginx):
     assert not [u for u in types if u.endswith(".mjs")], "the page still asks for .mjs files"
     wasm = [t for u, t in types.items() if u.endswith(".wasm")]
     assert wasm == ["application/wasm"], types
+
+
+def test_nginx_with_the_readme_lines_revalidates_the_page_and_the_page_unzips_the_snapshot(browser, nginx, site):
+    """With the README's lines, nginx has the page and its service worker revalidated, and sends the
+    snapshot's stored gzip bytes as they are; the engine's worker unzips them and starts from them."""
+    name = next(site.glob("snapshot-*.bin")).name
+    port = int(nginx.rsplit(":", 1)[1].strip("/"))
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", f"/{name}", headers={"Accept-Encoding": "gzip"})
+    response = conn.getresponse()
+    body = response.read()
+    conn.request("GET", "/sw.js")
+    revalidated = conn.getresponse()
+    revalidated.read()
+    conn.close()
+    assert (response.status, response.getheader("Content-Encoding"), body) == (200, None, (site / name).read_bytes())
+    assert revalidated.getheader("Cache-Control") == "no-cache"
+    context, page, guard = open_app(browser, nginx)
+    trace = next(t for t in (w.evaluate("globalThis.boardlabBoot || null") for w in page.workers) if t)
+    assert (trace["snapshot"], trace["form"], trace["source"]) == ("used", "gzip", "network")
+    run_tool(page, "throws", example_text("seed000-board"))
+    assert page.text_content('[data-testid="result-throws"]') == "4"
+    guard.check()
+    context.close()
 
 
 def test_the_build_ships_no_test_only_or_unused_file(site):

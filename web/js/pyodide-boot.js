@@ -6,59 +6,140 @@ import { loadPyodide as loadFresh, version } from "../vendor/pyodide/pyodide.js"
 
 export { version };
 
-/** {file, bytes, engine}: the snapshot's file name, its size uncompressed and the byte size of the
- *  engine zip it was made from; written by the build. */
+/** {file, bytes, engine, sum}: the snapshot's file name, its size uncompressed, the byte size of the
+ *  engine zip it was made from and the sum of its unzipped bytes as 32-bit words; written by the build. */
 const SNAPSHOT = /*__SNAPSHOT__*/ null;
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
+const fetchNative = globalThis.fetch; // skipWasmFetch() replaces the worker's fetch while Pyodide loads
 
 // Start-up trace for tests/bench/boot.py: times in ms since the epoch (comparable with the page's).
 const trace = (globalThis.boardlabBoot = { snapshot: "none" });
 const stamp = (key) => (trace[key] = performance.timeOrigin + performance.now());
 
-// Pyodide compiles its Wasm module only once the snapshot is at hand. Handing it a buffer of the
-// right size at once, and filling that buffer before the compiled module is returned to it, lets the
-// download and the compile run side by side.
-let snapshotFilled = null;
-const instantiateStreaming = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = async (...args) => {
-  stamp("wasmStart");
-  const result = await instantiateStreaming(...args);
-  stamp("wasmEnd");
-  await snapshotFilled;
-  return result;
-};
+/** The offline cache (sw.js) that holds this snapshot, or null. Read directly, the big files skip a
+ *  round trip through the service worker, which is busy serving the page's other files meanwhile. The
+ *  snapshot's name is content-hashed and its bytes name their Pyodide build, so the cache that has it
+ *  has the matching pyodide.asm.wasm too. */
+async function cacheWith(url) {
+  try {
+    for (const key of await caches.keys()) {
+      const cache = key.startsWith("boardlab-") && (await caches.open(key));
+      if (cache && (await cache.match(url))) return cache;
+    }
+  } catch (_) {
+    // No Cache Storage here (not a secure context, private browsing): the network it is.
+  }
+  return null;
+}
 
-/** The snapshot file's bytes, fetched as soon as this module loads (PyScript imports it just before
- *  it calls loadPyodide). */
+const snapshotURL = SNAPSHOT && new URL(`../${SNAPSHOT.file}`, import.meta.url).href;
+const cached = SNAPSHOT ? cacheWith(snapshotURL) : Promise.resolve(null);
+
+/** The snapshot's response, asked for as soon as this module loads (PyScript imports it just before
+ *  it calls loadPyodide): from the offline cache, else the network. */
+if (SNAPSHOT) stamp("snapshotAsk");
 const download = SNAPSHOT
-  ? fetch(new URL(`../${SNAPSHOT.file}`, import.meta.url)).then(async (response) => {
+  ? cached.then(async (cache) => {
+      trace.source = cache ? "cache" : "network";
+      const response = (cache && (await cache.match(snapshotURL))) || (await fetchNative(snapshotURL));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const raw = new Uint8Array(await response.arrayBuffer());
-      stamp("snapshotFetched");
-      return raw;
+      stamp("snapshotResponse");
+      return response;
     })
   : null;
 download?.catch(() => {}); // reported by fill() when the snapshot is used
 
-/** Unpack the snapshot into ``buffer``. Gzip's CRC rejects a corrupt file; unzipped bytes (the
- *  service worker's copy, or a server's Content-Encoding) are used as they are. */
-async function fill(buffer) {
-  const raw = await download;
-  trace.form = raw[0] === 0x1f && raw[1] === 0x8b ? "gzip" : "raw";
-  if (trace.form === "raw") {
-    // Stored unzipped (sw.js) or decompressed by the server.
-    if (raw.length !== buffer.length) throw new Error("not the size the build said");
-    buffer.set(raw);
-    return stamp("snapshotReady");
-  }
-  const reader = new Blob([raw]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+// Pyodide's Wasm module is compiled as soon as this module loads, beside the snapshot's download:
+// Pyodide itself would start only once it has evaluated pyodide.asm.js (in WebKit a second later).
+stamp("wasmStart");
+const compiled = cached
+  .then(async (cache) => (cache && (await cache.match(wasmURL))) || fetchNative(wasmURL))
+  .then((response) => WebAssembly.compileStreaming(response))
+  .then((module) => (stamp("wasmCompiled"), module));
+compiled.catch(() => {}); // Pyodide then fetches and compiles it itself
+
+// Pyodide gets the module compiled above (or compiles its own if that failed), and its instance only
+// once the snapshot has been unpacked into the buffer it was handed at once: so downloading the
+// snapshot, unpacking it and compiling the module all run side by side.
+let snapshotFilled = null;
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  stamp("wasmAsked");
+  const module = await compiled.catch(() => null);
+  const result = module
+    ? { module, instance: await WebAssembly.instantiate(module, imports) }
+    : await instantiateStreaming(source, imports);
+  stamp("wasmEnd");
+  await snapshotFilled;
+  stamp("restoreStart");
+  return result;
+};
+
+/** While Pyodide loads: its own fetch of the Wasm module, which it does not need once the module
+ *  above is compiled, is answered with an empty response. */
+function skipWasmFetch() {
+  const empty = () => new Response(null, { headers: { "Content-Type": "application/wasm" } });
+  globalThis.fetch = (input, init) =>
+    String(input) === wasmURL ? compiled.then(empty, () => fetchNative(input, init)) : fetchNative(input, init);
+  return () => (globalThis.fetch = fetchNative);
+}
+
+/** Copy a reader's chunks, starting with ``part``, into ``buffer``, which they must fill exactly. */
+async function copyInto(reader, buffer, part) {
   let at = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+  for (; !part.done; part = await reader.read()) {
     if (at + part.value.length > buffer.length) throw new Error("larger than the build said");
     buffer.set(part.value, at);
     at += part.value.length;
   }
   if (at !== buffer.length) throw new Error("shorter than the build said");
+}
+
+/** The sum of ``bytes`` as little-endian 32-bit words, modulo 2^32 (the build writes the same). */
+function wordSum(bytes) {
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  let sum = 0;
+  for (let i = 0; i < words.length; i++) sum = (sum + words[i]) | 0;
+  for (let i = words.length * 4; i < bytes.length; i++) sum = (sum + bytes[i]) | 0;
+  return sum >>> 0;
+}
+
+/** Unpack the snapshot into ``buffer`` as it arrives. Gzipped bytes (a host that serves the file as
+ *  it is) are gunzipped here, and gzip's CRC rejects a corrupt file; the service worker's copy, which
+ *  it gunzipped the same way, is read whole; other unzipped bytes (the browser gunzipped them, the
+ *  server having sent Content-Encoding: gzip) are checked against the build's sum instead. */
+async function fill(buffer) {
+  const response = await download;
+  if (response.headers.get("X-Boardlab-Unzipped")) {
+    trace.form = "raw";
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length !== buffer.length) throw new Error("not the size the build said");
+    buffer.set(bytes);
+    stamp("snapshotRead");
+    return stamp("snapshotReady");
+  }
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const head = first.value || new Uint8Array(0);
+  trace.form = head[0] === 0x1f && head[1] === 0x8b ? "gzip" : "raw";
+  if (trace.form === "raw") {
+    await copyInto(reader, buffer, first);
+    stamp("snapshotRead");
+    if (wordSum(buffer) !== SNAPSHOT.sum) throw new Error("its bytes are not the build's");
+    return stamp("snapshotReady");
+  }
+  const body = new ReadableStream({
+    start: (queue) => queue.enqueue(head),
+    pull: async (queue) => {
+      const part = await reader.read();
+      if (part.done) queue.close();
+      else queue.enqueue(part.value);
+    },
+  });
+  const unzipped = body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  await copyInto(unzipped, buffer, await unzipped.read());
+  stamp("snapshotRead");
   stamp("snapshotReady");
 }
 
@@ -117,14 +198,19 @@ function traced(py, restored) {
 
 export async function loadPyodide(options = {}) {
   stamp("loadStart");
-  if (SNAPSHOT) {
-    try {
-      const py = await fromSnapshot(options);
-      trace.snapshot = "used";
-      return traced(py, true);
-    } catch (err) {
-      trace.snapshot = `failed: ${(err && err.message) || err}`;
+  const restoreFetch = skipWasmFetch();
+  try {
+    if (SNAPSHOT) {
+      try {
+        const py = await fromSnapshot(options);
+        trace.snapshot = "used";
+        return traced(py, true);
+      } catch (err) {
+        trace.snapshot = `failed: ${(err && err.message) || err}`;
+      }
     }
+    return traced(await loadFresh({ ...options, indexURL }), false);
+  } finally {
+    restoreFetch();
   }
-  return traced(await loadFresh({ ...options, indexURL }), false);
 }
