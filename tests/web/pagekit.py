@@ -51,7 +51,8 @@ def open_app(browser, server, path="", ready=True, context_args=None):
     guard.watch(page)
     page.goto(server + path)
     if ready:
-        page.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
+        # The engine can be ready before the tools are set up and a link applied: wait for both.
+        page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=START_TIMEOUT)
     return context, page, guard
 
 

@@ -177,7 +177,7 @@ def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
     assert size == len(gzip.decompress(next(site.glob("snapshot-*.bin")).read_bytes()))
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
+    page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=120_000)
     trace = boot_trace(page)
     assert (trace["snapshot"], trace["form"], trace["source"]) == ("used", "raw", "cache")
     assert answers_seed_000(page) == "4"

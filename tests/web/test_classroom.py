@@ -125,7 +125,7 @@ def test_reload_restores_typed_input_and_options(page_ok):
     page_ok.fill("#faces-throws", "4")
     page_ok.dispatch_event("#faces-throws", "change")
     page_ok.reload()
-    page_ok.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
+    page_ok.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=START_TIMEOUT)
     assert page_ok.input_value('[data-testid="input-throws"]') == "Ladder = [[2,9]]\nSnake = []\nSize = 12"
     assert page_ok.input_value("#faces-throws") == "4"
 
@@ -163,7 +163,7 @@ def test_stop_on_a_runaway_computation_returns_control(page_ok):
     assert reply["ok"] is False and "restarting" in reply["error"]["message"]
     assert page.input_value('[data-testid="input-throws"]').startswith("Ladder")
     assert page.get_attribute("html", "data-engine") in ("restarting", "ready")
-    page.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
+    page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=START_TIMEOUT)
     run_tool(page, "throws", page.input_value('[data-testid="input-throws"]'))
     assert page.text_content('[data-testid="result-throws"]') == "4"
 
@@ -202,7 +202,7 @@ def test_offline_after_first_visit(browser, server):
         )
         context.set_offline(True)
         page.reload()
-        page.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
+        page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=START_TIMEOUT)
         run_tool(page, "throws", example_text("seed000-board"))
         assert page.text_content('[data-testid="result-throws"]') == "4"
     finally:

@@ -98,7 +98,7 @@ def test_build_served_by_nginx_starts_and_answers(browser, nginx):
     context, page, guard = open_app(browser, nginx, ready=False)
     page.on("response", lambda r: types.__setitem__(r.url.replace(nginx, ""), r.headers.get("content-type", "")))
     page.reload()
-    page.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
+    page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=120_000)
     run_tool(page, "throws", example_text("seed000-board"))
     assert page.text_content('[data-testid="result-throws"]') == "4"
     guard.check()

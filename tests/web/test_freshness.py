@@ -211,7 +211,7 @@ def test_long_work_waits_for_run_and_says_why(browser, server, tool):
     try:
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"boardlab:v1:{tool}", saved])
         page.reload()
-        page.wait_for_selector('html[data-engine="ready"]', timeout=START_TIMEOUT)
+        page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=START_TIMEOUT)
         page.click(f'[data-testid="tab-{tool}"]')
         page.wait_for_selector(f'#panel-{tool}[data-fresh="ready"]', timeout=WAIT)
         badge = page.locator(f'[data-testid="fresh-{tool}"]')

@@ -137,7 +137,9 @@ class Driver:
             time.sleep(0.1)
 
     def wait_ready(self, timeout=START_TIMEOUT):
-        self.wait("() => document.documentElement.dataset.engine === 'ready'", timeout=timeout, what="engine ready")
+        # The engine can be ready before the tools are set up and a link applied: wait for both.
+        ready = "() => { const d = document.documentElement.dataset; return d.engine === 'ready' && d.ui === 'ready'; }"
+        self.wait(ready, timeout=timeout, what="engine and page ready")
 
     def click(self, selector):
         self.call("(s) => { document.querySelector(s).click(); return true; }", selector)
