@@ -9,7 +9,7 @@ import pytest
 from engine import spell
 from engine.spell.frontier import advance, best_cells, start_sweep
 from engine.spell.grid import components
-from engine.spell.improve import improve
+from engine.spell.improve import improve, start_walk, walk_on
 from engine.spell.seeker import result, run, start_search
 
 #: the hard-grid benchmark's 14x16 AB grid, 5 % blanks (tests/bench/hardgrids.py --seed 1)
@@ -90,6 +90,17 @@ def test_local_search_keeps_a_path_and_never_shortens_it():
             path = improve(comp.nbrs, start, 30)
             cells = tuple(comp.cells[v] for v in path)
             assert len(path) >= 2 and spell.check_path(grid, cells).ok
+
+
+def test_local_search_in_slices_equals_one_go():
+    """The proof stage runs the local search a few moves per turn: the same moves, the same path."""
+    grid = hard_grid()
+    comp = components(grid)[0]
+    start = [0, comp.nbrs[0][0]]
+    walk = start_walk(comp.nbrs, start, 120)
+    while walk.left:
+        sliced = walk_on(walk, 7)
+    assert sliced == improve(comp.nbrs, start, 120) and len(sliced) > 60
 
 
 def test_local_search_lengthens_a_short_path_on_a_hard_grid():
