@@ -32,9 +32,14 @@ SWEEP_SHARE = 0.8
 #: state takes about 0.4 KB in CPython); the depth-first search goes on alone
 MAX_STATES = 300_000
 #: states per node of the beam (``frontier._narrow``) run first, on the component of the best path:
-#: on the digit grids it finds paths the local search does not (15x17 of hardgrids.py's seed 3:
-#: 148 cells in 0.5 s, the optimum, against 132)
-BEAM_WIDTH = 400
+#: on the digit and ABC grids it finds paths the local search does not (15x17 digits of
+#: hardgrids.py's seed 3: 148 cells in 1.2 s, the optimum, against 132; 16x16 ABC 0 % of
+#: tests/bench/spell.py: 160, the optimum, against 156, where width 400 finds 37)
+BEAM_WIDTH = 1000
+#: once every sweep left is given up, a beam this many times wider runs (up to ``MAX_BEAM_WIDTH``),
+#: and when it finds a longer path the given-up sweeps start again, with fewer states to keep
+BEAM_GROWTH = 2.5
+MAX_BEAM_WIDTH = 10_000
 
 
 @dataclass(slots=True)
@@ -51,6 +56,7 @@ class Proof:
     beam: object = None  # the beam sweep, when it is still running
     walk: object = None  # the local search (``improve.Walk``), when it is still running
     home: int = None  # the component of the best path at the handoff (walk and beam run there)
+    width: int = 0  # the last beam's width
 
 
 def start_proof(s):
@@ -58,11 +64,11 @@ def start_proof(s):
     components that may beat the best path."""
     bounds = [_component_bound(comp) for comp in s.comps]
     queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
-    p = Proof(bounds, queue, s.nodes)
+    p = Proof(bounds, queue, s.nodes, width=BEAM_WIDTH)
     p.home = next((k for k, comp in enumerate(s.comps) if len(s.best) > 1 and s.best[0] in comp.cells), None)
     if p.home is not None and queue:
         p.walk = _start_walk(s, p.home)
-        p.beam = start_sweep(s.comps[p.home], 0, BEAM_WIDTH)
+        p.beam = start_sweep(s.comps[p.home], 0, p.width)
     return p
 
 
@@ -101,7 +107,7 @@ def _component_bound(comp):
 def sweep_turn(s):
     """True when the sweep is behind its share of the nodes since the handoff (and has work left)."""
     p = s.proof
-    if p.sweep is None and not p.queue and p.beam is None and p.walk is None:
+    if p.sweep is None and not p.queue and p.beam is None and p.walk is None and not _can_widen(p):
         return False
     return p.work // STATES_PER_NODE <= SWEEP_SHARE * (s.nodes - p.start_nodes)
 
@@ -109,6 +115,12 @@ def sweep_turn(s):
 def proof_turn(s, nodes):
     """Advance the sweeps by about ``nodes`` nodes; the search is done once every component is proven."""
     p = s.proof
+    if max(p.bounds) <= len(s.best):
+        s.done = True  # the best path meets every component's bound
+        return
+    if p.sweep is None and not p.queue and p.beam is None and p.walk is None:
+        p.width = int(p.width * BEAM_GROWTH)  # (``sweep_turn``: only when ``_can_widen``)
+        p.beam = start_sweep(s.comps[p.home], 0, p.width)
     if p.walk is not None:
         _walk_turn(s, nodes)
         return
@@ -148,6 +160,15 @@ def _beam_turn(s, nodes):
         if sw.best_len > len(s.best):
             s.best = best_cells(sw)
             p.walk = _start_walk(s, p.home)
+            p.queue += [k for k in p.given_up if p.bounds[k] > len(s.best)]  # sweep them again
+            p.given_up = []  # (the others cannot beat the new path)
+            if not p.queue and p.sweep is None:
+                s.done = True
+
+
+def _can_widen(p):
+    """True when every sweep left is given up and a wider beam may still find a longer path."""
+    return bool(p.given_up) and p.home is not None and p.width * BEAM_GROWTH <= MAX_BEAM_WIDTH
 
 
 def proof_bound(s):

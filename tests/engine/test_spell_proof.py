@@ -7,6 +7,7 @@ import random
 import pytest
 
 from engine import spell
+from engine.spell import proof
 from engine.spell.frontier import advance, best_cells, start_sweep
 from engine.spell.grid import components
 from engine.spell.improve import improve, start_walk, walk_on
@@ -110,9 +111,16 @@ def test_local_search_lengthens_a_short_path_on_a_hard_grid():
     assert len(path) > 60 and spell.check_path(grid, tuple(comp.cells[v] for v in path)).ok
 
 
-@pytest.mark.parametrize("grid", list(small_grids(80, seed=11)), ids=lambda g: f"{g.rows}x{g.cols}")
-def test_two_stage_search_equals_the_exact_search(grid):
-    """Hand off after 3 nodes: the sweeps and the depth-first search take turns, slice by slice."""
+def small_stage(monkeypatch):
+    """A second stage in proportion to small grids (else the depth-first search ends them first):
+    two moves of local search, a beam of two states."""
+    monkeypatch.setattr(proof, "MOVES", 2)
+    monkeypatch.setattr(proof, "NODES_PER_MOVE", 1)
+    monkeypatch.setattr(proof, "BEAM_WIDTH", 2)
+
+
+def assert_two_stage_exact(grid):
+    """Hand off after 3 nodes and run in slices of 2: the bounds hold at every slice, the answer is exact."""
     s = start_search(grid, handoff=3)
     longest = exact(grid)
     while not s.done:
@@ -120,6 +128,22 @@ def test_two_stage_search_equals_the_exact_search(grid):
         assert p.upper_bound >= longest >= len(p.best_path)
     r = result(s)
     assert r.proven and r.length == longest and spell.check_path(grid, r.path).ok
+
+
+@pytest.mark.parametrize("grid", list(small_grids(80, seed=11)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_two_stage_search_equals_the_exact_search(grid, monkeypatch):
+    """Hand off after 3 nodes: the sweeps and the depth-first search take turns, slice by slice."""
+    small_stage(monkeypatch)
+    assert_two_stage_exact(grid)
+
+
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=13)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_given_up_sweeps_make_way_for_wider_beams(grid, monkeypatch):
+    """Sweeps given up at once (a cap of 3 states): wider beams run, a longer path they find sends
+    the sweeps back to work; the answer stays exact and the bounds hold throughout."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "MAX_STATES", 3)
+    assert_two_stage_exact(grid)
 
 
 def test_hard_grid_is_proven_by_the_sweep():
