@@ -65,7 +65,7 @@ UNZIPPED = """async () => {
   const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
   const hit = key && (await (await caches.open(key)).match("./" + build.snapshot));
   const head = hit && new Uint8Array(await (await hit.blob()).slice(0, 4).arrayBuffer());
-  return !!head && head.join() === "0,115,110,112";
+  return !!head && head.join() === "66,76,115,112"; // "BLsp": the stored form, unzipped
 }"""
 
 RESOURCES = """() => performance.getEntriesByType("resource").map((e) => [e.name.split("/").pop(),
