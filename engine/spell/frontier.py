@@ -26,6 +26,7 @@ a sweep that ends without a longer path proves that ``lower`` was the best.
 (True, 0, 6)
 """
 
+import heapq
 from dataclasses import dataclass
 
 __all__ = ["Sweep", "sweep_order", "start_sweep", "advance", "best_cells"]
@@ -50,6 +51,7 @@ class Sweep:
     bound: int  # no path of the component has more cells than max(bound, lower, best_len)
     best: tuple = None  # the chain of the best path found
     best_len: int = 0
+    width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
     j: int = 0  # links of ``k`` decided so far, plus one once it has arrived
     work: int = 0  # states handled, the sweep's measure of effort
@@ -69,8 +71,9 @@ def sweep_order(comp):
     return sorted(range(len(comp.cells)), key=lambda v: comp.cells[v])
 
 
-def start_sweep(comp, lower):
-    """A sweep of ``comp`` that keeps only paths of more than ``lower`` cells."""
+def start_sweep(comp, lower, width=0):
+    """A sweep of ``comp`` that keeps only paths of more than ``lower`` cells (``width``: a beam, see
+    ``_narrow``)."""
     order = sweep_order(comp)
     pos = {v: k for k, v in enumerate(order)}
     n = len(order)
@@ -85,7 +88,8 @@ def start_sweep(comp, lower):
         fut[_future(odd[k], len(comp.nbrs[v]))] += min(2, len(comp.nbrs[v]))
     rem = [len(comp.nbrs[v]) for v in order]
     states = {(0,): (0, None)}
-    return Sweep([comp.cells[v] for v in order], before, leave_at, odd, rem, fut, [], {}, states, lower, n)
+    cells = [comp.cells[v] for v in order]
+    return Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width)
 
 
 def advance(sw, budget):
@@ -105,6 +109,8 @@ def advance(sw, budget):
             for x in sw.leave_at[k]:
                 _leave(sw, x)
             _prune(sw)
+            if sw.width and len(sw.states) > sw.width:
+                _narrow(sw)
             sw.k, sw.j = k + 1, 0
             continue
         sw.j += 1
@@ -219,6 +225,16 @@ def _prune(sw):
             top = max(top, b)
     sw.states = kept
     sw.bound = max(top, sw.best_len)
+
+
+def _narrow(sw):
+    """A beam: keep the ``width`` states with the most links taken (a heuristic for a long path,
+    far faster than the exact sweep on the hard grids; what it drops may hold the longest path)."""
+    sw.states = dict(heapq.nlargest(sw.width, sw.states.items(), key=_taken))
+
+
+def _taken(item):
+    return item[1][0]
 
 
 def _links_left(cap, ends, free_ends):

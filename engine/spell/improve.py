@@ -18,8 +18,9 @@ A random source with a fixed seed drives the choices, so the result depends only
 """
 
 import random
+from dataclasses import dataclass
 
-__all__ = ["improve"]
+__all__ = ["improve", "Walk", "start_walk", "walk_on"]
 
 #: search steps one detour may take
 DETOUR_STEPS = 300
@@ -27,18 +28,41 @@ DETOUR_STEPS = 300
 
 def improve(nbrs, path, moves, seed=1):
     """The longest path met in ``moves`` moves from ``path`` (a list of nodes, not changed)."""
-    rng = random.Random(seed)
-    path = list(path)
+    walk = start_walk(nbrs, path, moves, seed)
+    walk_on(walk, moves)
+    return walk.best
+
+
+@dataclass(slots=True)
+class Walk:
+    """A local search in progress, so a caller can run it in slices of a few moves."""
+
+    nbrs: list
+    path: list
+    used: list
+    best: list
+    rng: random.Random
+    left: int  # moves left
+
+
+def start_walk(nbrs, path, moves, seed=1):
+    """A local search of ``moves`` moves from ``path`` (not changed), none made yet."""
     used = [False] * len(nbrs)
     for v in path:
         used[v] = True
-    best = list(path)
-    for _ in range(moves):
+    return Walk(nbrs, list(path), used, list(path), random.Random(seed), moves)
+
+
+def walk_on(walk, moves):
+    """Make up to ``moves`` more moves (no more than are left); returns the best path met."""
+    nbrs, path, used, rng = walk.nbrs, walk.path, walk.used, walk.rng
+    for _ in range(min(moves, walk.left)):
+        walk.left -= 1
         _extend(nbrs, path, used, rng)
         path.reverse()
         _extend(nbrs, path, used, rng)
-        if len(path) > len(best):
-            best = list(path)
+        if len(path) > len(walk.best):
+            walk.best = list(path)
         if _detour(nbrs, path, used, rng):
             continue
         if not _rotate(nbrs, path, rng):
@@ -48,7 +72,7 @@ def improve(nbrs, path, moves, seed=1):
                 for v in path[cut:]:
                     used[v] = False
                 del path[cut:]
-    return best
+    return walk.best
 
 
 def _extend(nbrs, path, used, rng):

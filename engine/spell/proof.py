@@ -1,7 +1,8 @@
 """The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
-(the hard grids: few letters, few blanks): a longer path by local search (``improve``), then frontier
-sweeps (``frontier``) that prove, component by component, that no path beats the best one, in
-turns with the depth-first search, which goes on.  Whichever finishes first ends the search.
+(the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by a
+beam (a frontier sweep keeping a few states), then frontier sweeps (``frontier``) that prove,
+component by component, that no path beats the best one, in turns with the depth-first search,
+which goes on.  Whichever finishes first ends the search.  Each part runs in slices of nodes.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (about the same time in CPython), so budgets and slices
@@ -12,15 +13,17 @@ from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
 from .frontier import advance, best_cells, start_sweep
-from .improve import improve
+from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
 
 #: search nodes before the second stage begins (the lab's grids and the random ones of
 #: tests/bench/spell.py all finish within 25,000)
 HANDOFF = 40_000
-#: moves of the local search, once (under a second on a 20x20 grid)
+#: moves of the local search, after the handoff and after the beam (under a second on a 20x20 grid)
 MOVES = 300
+#: search nodes one move of the local search counts as (about the same time in CPython)
+NODES_PER_MOVE = 60
 #: sweep states that count as one search node
 STATES_PER_NODE = 40
 #: the sweep's share of the nodes after the handoff
@@ -28,6 +31,10 @@ SWEEP_SHARE = 0.8
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
 #: state takes about 0.4 KB in CPython); the depth-first search goes on alone
 MAX_STATES = 300_000
+#: states per node of the beam (``frontier._narrow``) run first, on the component of the best path:
+#: on the digit grids it finds paths the local search does not (15x17 of hardgrids.py's seed 3:
+#: 148 cells in 0.5 s, the optimum, against 132)
+BEAM_WIDTH = 400
 
 
 @dataclass(slots=True)
@@ -41,20 +48,48 @@ class Proof:
     k: int = -1  # the component being swept
     work: int = 0  # sweep states handled
     given_up: list = field(default_factory=list)  # components whose sweep grew too big
+    beam: object = None  # the beam sweep, when it is still running
+    walk: object = None  # the local search (``improve.Walk``), when it is still running
+    home: int = None  # the component of the best path at the handoff (walk and beam run there)
 
 
 def start_proof(s):
-    """Lengthen the best path by local search, then plan the sweeps of the components that may beat it."""
+    """Plan the second stage: a local search from the best path, a beam, and the sweeps of the
+    components that may beat the best path."""
     bounds = [_component_bound(comp) for comp in s.comps]
-    for comp in s.comps:  # the component holding the best path
-        where = {cell: v for v, cell in enumerate(comp.cells)}
-        if len(s.best) > 1 and s.best[0] in where:
-            path = improve(comp.nbrs, [where[cell] for cell in s.best], MOVES)
-            if len(path) > len(s.best):
-                s.best = tuple(comp.cells[v] for v in path)
-            break
     queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
-    return Proof(bounds, queue, s.nodes)
+    p = Proof(bounds, queue, s.nodes)
+    p.home = next((k for k, comp in enumerate(s.comps) if len(s.best) > 1 and s.best[0] in comp.cells), None)
+    if p.home is not None and queue:
+        p.walk = _start_walk(s, p.home)
+        p.beam = start_sweep(s.comps[p.home], 0, BEAM_WIDTH)
+    return p
+
+
+def _start_walk(s, k):
+    comp = s.comps[k]
+    where = {cell: v for v, cell in enumerate(comp.cells)}
+    return start_walk(comp.nbrs, [where[cell] for cell in s.best], MOVES)
+
+
+def _walk_turn(s, nodes):
+    """Make about ``nodes`` nodes' worth of local search moves; take a longer path."""
+    p = s.proof
+    moves = max(1, nodes // NODES_PER_MOVE)
+    path = walk_on(p.walk, moves)
+    _count(s, moves * NODES_PER_MOVE * STATES_PER_NODE)
+    if len(path) > len(s.best):
+        s.best = tuple(s.comps[p.home].cells[v] for v in path)
+    if not p.walk.left:
+        p.walk = None
+
+
+def _count(s, work):
+    """Count ``work`` states (or their worth) as done in the second stage, and as search nodes."""
+    p = s.proof
+    before = p.work
+    p.work += work
+    s.nodes += p.work // STATES_PER_NODE - before // STATES_PER_NODE
 
 
 def _component_bound(comp):
@@ -66,7 +101,7 @@ def _component_bound(comp):
 def sweep_turn(s):
     """True when the sweep is behind its share of the nodes since the handoff (and has work left)."""
     p = s.proof
-    if p.sweep is None and not p.queue:
+    if p.sweep is None and not p.queue and p.beam is None and p.walk is None:
         return False
     return p.work // STATES_PER_NODE <= SWEEP_SHARE * (s.nodes - p.start_nodes)
 
@@ -74,6 +109,12 @@ def sweep_turn(s):
 def proof_turn(s, nodes):
     """Advance the sweeps by about ``nodes`` nodes; the search is done once every component is proven."""
     p = s.proof
+    if p.walk is not None:
+        _walk_turn(s, nodes)
+        return
+    if p.beam is not None:
+        _beam_turn(s, nodes)
+        return
     if p.sweep is None:
         p.k = p.queue.pop(0)
         if p.bounds[p.k] > len(s.best):
@@ -81,11 +122,9 @@ def proof_turn(s, nodes):
     sw = p.sweep
     if sw is not None:
         sw.lower = max(sw.lower, len(s.best))
-        before = p.work
         start = sw.work
         advance(sw, max(1, nodes) * STATES_PER_NODE)
-        p.work = before + sw.work - start
-        s.nodes += p.work // STATES_PER_NODE - before // STATES_PER_NODE
+        _count(s, sw.work - start)
         if sw.best_len > len(s.best):
             s.best = best_cells(sw)
         p.bounds[p.k] = min(p.bounds[p.k], max(sw.bound, sw.lower))
@@ -96,6 +135,19 @@ def proof_turn(s, nodes):
             p.sweep = None
     if p.sweep is None and not p.queue and not p.given_up:
         s.done = True  # every component is proven: none beats the best path
+
+
+def _beam_turn(s, nodes):
+    """Advance the beam; once done, take its path if longer (and lengthen it by local search)."""
+    p, sw = s.proof, s.proof.beam
+    start = sw.work
+    advance(sw, max(1, nodes) * STATES_PER_NODE)
+    _count(s, sw.work - start)
+    if sw.done:
+        p.beam = None
+        if sw.best_len > len(s.best):
+            s.best = best_cells(sw)
+            p.walk = _start_walk(s, p.home)
 
 
 def proof_bound(s):

@@ -9,15 +9,17 @@ import pytest
 from engine import spell
 from engine.spell.frontier import advance, best_cells, start_sweep
 from engine.spell.grid import components
-from engine.spell.improve import improve
+from engine.spell.improve import improve, start_walk, walk_on
 from engine.spell.seeker import result, run, start_search
 
 #: the hard-grid benchmark's 14x16 AB grid, 5 % blanks (tests/bench/hardgrids.py --seed 1)
 HARD_14X16 = (14, 16, "AB", 0.05, 123646)
+#: seed 3's 15x17 digit grid: its longest path has 148 cells (tests/bench/oracle.py, CP-SAT, optimal)
+HARD_15X17 = (15, 17, "123", 0.0, 387926)
 
 
-def hard_grid():
-    rows, cols, alphabet, blank, seed = HARD_14X16
+def hard_grid(spec=HARD_14X16):
+    rows, cols, alphabet, blank, seed = spec
     return spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed))
 
 
@@ -50,6 +52,27 @@ def test_sweep_finds_the_longest_path_and_proves_a_known_one(grid):
         assert (known.best_len, known.bound) == (0, sw.best_len)
 
 
+@pytest.mark.parametrize("grid", list(small_grids(80, seed=5)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_beam_finds_a_path_no_longer_than_the_longest(grid):
+    """A beam keeps a path's worth of states; wide enough, it is the exact sweep."""
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        assert advance(start_sweep(comp, 0, width=10**6), 10**9).best_len == longest
+        for width in (1, 3, 20):
+            sw = advance(start_sweep(comp, 0, width=width), 10**9)
+            assert sw.best_len <= longest
+            if sw.best_len:
+                cells = best_cells(sw)
+                assert len(cells) == sw.best_len and spell.check_path(grid, cells).ok
+
+
+def test_beam_finds_the_longest_path_of_a_hard_digit_grid():
+    """Seed 3's 15x17 digit grid: the local search stops at 132 cells, the beam finds the optimum."""
+    grid = hard_grid(HARD_15X17)
+    sw = advance(start_sweep(components(grid)[0], 0, width=400), 10**9)
+    assert sw.best_len == 148 and spell.check_path(grid, best_cells(sw)).ok
+
+
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=7)), ids=lambda g: f"{g.rows}x{g.cols}")
 def test_sweep_bound_never_falls_below_the_longest_path(grid):
     for comp in components(grid):
@@ -67,6 +90,17 @@ def test_local_search_keeps_a_path_and_never_shortens_it():
             path = improve(comp.nbrs, start, 30)
             cells = tuple(comp.cells[v] for v in path)
             assert len(path) >= 2 and spell.check_path(grid, cells).ok
+
+
+def test_local_search_in_slices_equals_one_go():
+    """The proof stage runs the local search a few moves per turn: the same moves, the same path."""
+    grid = hard_grid()
+    comp = components(grid)[0]
+    start = [0, comp.nbrs[0][0]]
+    walk = start_walk(comp.nbrs, start, 120)
+    while walk.left:
+        sliced = walk_on(walk, 7)
+    assert sliced == improve(comp.nbrs, start, 120) and len(sliced) > 60
 
 
 def test_local_search_lengthens_a_short_path_on_a_hard_grid():
