@@ -24,6 +24,7 @@ import mimetypes
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -205,6 +206,24 @@ def make_snapshot(engine_zip, log=print):
     return cached.read_bytes()
 
 
+def expand_snapshot(stored):
+    """The memory snapshot from its stored form (tools/snapshot.mjs, pack): b"BLsp", the snapshot's
+    length, the number of its extents that are not all zeros, each one's offset and length
+    (little-endian 32-bit words), then their bytes; zeros elsewhere."""
+    magic, length, count = struct.unpack_from("<4sII", stored)
+    if magic != b"BLsp":
+        raise ValueError("not a stored Boardlab snapshot")
+    table = struct.unpack_from(f"<{2 * count}I", stored, 12)
+    raw = bytearray(length)
+    at = 12 + 8 * count
+    for offset, size in zip(table[::2], table[1::2], strict=True):
+        raw[offset : offset + size] = stored[at : at + size]
+        at += size
+    if at != len(stored):
+        raise ValueError("the snapshot's extents do not match its size")
+    return bytes(raw)
+
+
 def word_sum(raw):
     """The sum of ``raw`` as little-endian 32-bit words (and its last bytes one by one), modulo 2^32:
     the loader checks unzipped snapshot bytes against it (web/js/pyodide-boot.js, wordSum)."""
@@ -224,7 +243,7 @@ def _write_snapshot(out, engine_zip):
     if data:
         name = f"snapshot-{hashlib.sha256(data).hexdigest()[:12]}.bin"
         (out / name).write_bytes(data)
-        raw = gzip.decompress(data)
+        raw = expand_snapshot(gzip.decompress(data))
         info = json.dumps({"file": name, "bytes": len(raw), "engine": len(engine_zip), "sum": word_sum(raw)})
     loader = out / "js" / "pyodide-boot.js"
     loader.write_text(loader.read_text().replace("/*__SNAPSHOT__*/ null", info))

@@ -5,8 +5,9 @@
 // Loads Pyodide from PYODIDE_DIR (node_modules/pyodide) with `_makeSnapshot`, unpacks the engine zip
 // into the interpreter's home (where PyScript unpacks it in the page), imports every engine module
 // but the CLI's (so the page need not unpack the zip again after a restore), and writes
-// the snapshot gzip-compressed to OUT, once a fresh interpreter restored from it has answered a
-// request. The page's loader (web/js/pyodide-boot.js) restores it with `loadPyodide({_loadSnapshot})`;
+// the snapshot to OUT, once a fresh interpreter restored from it has answered a request. OUT holds it
+// gzip-compressed in a sparse form (see pack()): about half of the interpreter's memory is zeros (the
+// unused stack, the heap's free space, which is zeroed here first), and they are not stored. The page's loader (web/js/pyodide-boot.js) restores it with `loadPyodide({_loadSnapshot})`;
 // if anything is wrong with it, the page starts the normal way.
 //
 // After a restore, PyScript's own start-up writes its `pyscript` package and imports it: run in a
@@ -63,6 +64,68 @@ def source_to_code(self, data, path, *args, **kwargs):
     return code if code is not None else compile_source(self, data, path, *args, **kwargs)
 ext.SourceLoader.source_to_code = source_to_code
 `;
+/** Fill the malloc heap's free space with zeros (freed objects leave their bytes behind): every free
+ *  block is allocated, zeroed and freed again, with the heap held to its current size meanwhile, so
+ *  the Wasm memory (which must stay one default heap) does not grow. Skipped if Pyodide's module does
+ *  not export dlmalloc's footprint functions. */
+function zeroFreeMemory(py) {
+  const m = py._module;
+  if (typeof m._malloc_set_footprint_limit !== "function") return;
+  py.runPython("import gc\ngc.collect()");
+  const limit = m._malloc_footprint_limit();
+  m._malloc_set_footprint_limit(m._malloc_footprint());
+  const blocks = [];
+  for (let size = 1 << 24; size >= 16; ) {
+    const at = m._malloc(size);
+    if (at) {
+      m.HEAPU8.fill(0, at, at + size);
+      blocks.push(at);
+    } else size >>= 1;
+  }
+  for (const at of blocks) m._free(at);
+  m._malloc_set_footprint_limit(limit);
+}
+
+const BLOCK = 1024; // bytes of memory stored or left out as a whole
+
+/** The snapshot as stored: "BLsp", its length, the number of its extents that are not all zeros, each
+ *  extent's offset and length (little-endian 32-bit words), then those extents' bytes. Blocks are
+ *  aligned to the memory, which starts after Pyodide's header (its size is the snapshot's second
+ *  word). web/js/pyodide-boot.js unpacks it into a buffer of zeros; serve.py reads it back too. */
+function pack(snapshot) {
+  const start = new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true) % BLOCK;
+  const extents = [];
+  for (let at = 0, end = start || BLOCK; at < snapshot.length; at = end, end += BLOCK) {
+    end = Math.min(end, snapshot.length);
+    if (snapshot.subarray(at, end).every((b) => b === 0)) continue;
+    const last = extents[extents.length - 1];
+    if (last && last[0] + last[1] === at) last[1] = end - last[0];
+    else extents.push([at, end - at]);
+  }
+  const head = new Uint32Array([0x7073_4c42, snapshot.length, extents.length, ...extents.flat()]);
+  const stored = new Uint8Array(head.byteLength + extents.reduce((n, [, size]) => n + size, 0));
+  stored.set(new Uint8Array(head.buffer));
+  let at = head.byteLength;
+  for (const [offset, size] of extents) {
+    stored.set(snapshot.subarray(offset, offset + size), at);
+    at += size;
+  }
+  return stored;
+}
+
+/** The snapshot back from pack()'s form. */
+function unpack(stored) {
+  const words = new Uint32Array(stored.buffer, stored.byteOffset, 3);
+  const table = new Uint32Array(stored.slice(12, 12 + 8 * words[2]).buffer);
+  const snapshot = new Uint8Array(words[1]);
+  let at = 12 + table.byteLength;
+  for (let i = 0; i < table.length; i += 2) {
+    snapshot.set(stored.subarray(at, at + table[i + 1]), table[i]);
+    at += table[i + 1];
+  }
+  return snapshot;
+}
+
 const { loadPyodide } = await import(pathToFileURL(path.join(dir, "pyodide.mjs")).href);
 const py = await loadPyodide({ _makeSnapshot: true });
 const engineZip = new Uint8Array(fs.readFileSync(zipPath));
@@ -83,13 +146,15 @@ py.runPython(
 );
 const sources = pyscriptSources(path.join(dir, "..", "@pyscript", "core", "dist"));
 py.runPython(PRECOMPILED, { globals: py.toPy({ sources }) });
+zeroFreeMemory(py);
 const snapshot = py.makeMemorySnapshot();
-const restored = await loadPyodide({ _loadSnapshot: snapshot });
+const stored = pack(snapshot);
+const restored = await loadPyodide({ _loadSnapshot: unpack(stored) }); // checks the packing too
 // No engine files after the restore, as in the page: the imported modules must answer on their own.
 const reply = restored.runPython(
   "import json\nfrom engine import api\njson.dumps(api.handle({'tool': 'dond', 'text': '6 3 -1'}))",
 );
 if (!JSON.parse(reply).ok) throw new Error(`the restored engine did not answer: ${reply}`);
-fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 6 }));
-console.log(`snapshot ${snapshot.length} bytes, ${fs.statSync(out).size} gzipped;`);
+fs.writeFileSync(out, zlib.gzipSync(stored, { level: 6 }));
+console.log(`snapshot ${snapshot.length} bytes, ${stored.length} stored, ${fs.statSync(out).size} gzipped;`);
 console.log(`${Object.keys(sources).length} PyScript files precompiled`);

@@ -1,8 +1,8 @@
 // Offline support: caches the whole build (runtime, app, engine) on first visit, serves it from the
 // cache afterwards. The cache is named after the build version, so a new release installs a new
-// cache and the old one is deleted when it takes over. The start-up snapshot is stored unzipped, so
-// later visits skip the gunzip; web/js/pyodide-boot.js takes either form, and reads the snapshot and
-// Pyodide's Wasm module from this cache itself.
+// cache and the old one is deleted when it takes over. The start-up snapshot (zero extents left out:
+// tools/snapshot.mjs) is stored unzipped, so later visits skip the gunzip; web/js/pyodide-boot.js
+// takes either form, and reads the snapshot and Pyodide's Wasm module from this cache itself.
 const VERSION = "__BUILD_VERSION__";
 const CACHE = `boardlab-${VERSION}`;
 

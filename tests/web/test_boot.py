@@ -38,13 +38,20 @@ def answers_seed_000(page):
     return page.text_content('[data-testid="result-throws"]')
 
 
+def stored(path):
+    """The stored form of a snapshot file (gunzipped): b"BLsp", length, count, extents, their bytes."""
+    return gzip.decompress(path.read_bytes())
+
+
 def test_the_build_ships_a_snapshot_the_loader_knows(site):
-    """One gzipped snapshot; the loader is told its name, its uncompressed size and word sum; the offline
-    cache has it."""
+    """One gzipped snapshot, zero extents left out; the loader is told its name, its size and word sum
+    once unpacked; the offline cache has it."""
     snapshots = list(site.glob("snapshot-*.bin"))
     assert len(snapshots) == 1
-    raw = gzip.decompress(snapshots[0].read_bytes())
-    assert raw[:4] == b"\0snp"
+    packed = stored(snapshots[0])
+    raw = serve.expand_snapshot(packed)
+    assert packed[:4] == b"BLsp" and raw[:4] == b"\0snp"
+    assert len(packed) < len(raw) * 0.6  # the unused stack and the heap's free space are zeros
     loader = (site / "js" / "pyodide-boot.js").read_text()
     engine_zip = json.loads((site / "build.json").read_text())["engine"]
     size = (site / engine_zip).stat().st_size
@@ -153,7 +160,7 @@ CACHED_SNAPSHOT = """async () => {
   const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
   const hit = key && (await (await caches.open(key)).match("./" + build.snapshot));
   const bytes = hit && new Uint8Array(await hit.arrayBuffer());
-  return bytes && bytes[0] === 0 ? [bytes.length, Array.from(bytes.slice(0, 4))] : null;
+  return bytes && bytes[0] !== 0x1f ? [bytes.length, Array.from(bytes.slice(0, 4))] : null;
 }"""
 
 
@@ -173,8 +180,8 @@ def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
         page.wait_for_timeout(500)
     assert cached, "the service worker did not store the snapshot unzipped"
     size, head = cached
-    assert head == list(b"\0snp")
-    assert size == len(gzip.decompress(next(site.glob("snapshot-*.bin")).read_bytes()))
+    assert head == list(b"BLsp")
+    assert size == len(stored(next(site.glob("snapshot-*.bin"))))
     context.set_offline(True)
     page.reload()
     page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=120_000)
@@ -196,18 +203,47 @@ def _flip_bytes(path):
     path.write_bytes(bytes(data))
 
 
+def _rewrite(path, change):
+    """Gzip the stored form again after ``change`` (stored bytes, offset of the first extent's bytes)."""
+    packed = bytearray(stored(path))
+    change(packed, 12 + 8 * int.from_bytes(packed[8:12], "little"))
+    path.write_bytes(gzip.compress(bytes(packed), compresslevel=1))
+
+
 def _other_build(path):
-    """A well-formed snapshot from another Pyodide build (its build id differs)."""
-    raw = bytearray(gzip.decompress(path.read_bytes()))
-    raw[16:48] = bytes(32)
-    path.write_bytes(gzip.compress(bytes(raw), compresslevel=1))
+    """A well-formed snapshot from another Pyodide build (its build id differs); the first extent
+    starts with Pyodide's header."""
+    _rewrite(path, lambda packed, data: packed.__setitem__(slice(data + 16, data + 48), bytes(32)))
+
+
+def _extent_out_of_range(path):
+    """A well-formed gzip whose table sends an extent past the snapshot's end."""
+    _rewrite(path, lambda packed, _: packed.__setitem__(slice(12, 16), (2**31).to_bytes(4, "little")))
+
+
+def _extra_bytes(path):
+    """A well-formed gzip with bytes after the last extent."""
+    _rewrite(path, lambda packed, _: packed.extend(b"\1" * 100))
+
+
+def _unpacked(path):
+    """The snapshot as an older build stored it: the whole memory, zeros included."""
+    path.write_bytes(gzip.compress(serve.expand_snapshot(stored(path)), compresslevel=1))
 
 
 def _not_gzip(path):
     path.write_bytes(b"<!doctype html><title>not found</title>" * 10)
 
 
-BREAKAGES = {"truncated": _truncate, "corrupt": _flip_bytes, "other-build": _other_build, "not-gzip": _not_gzip}
+BREAKAGES = {
+    "truncated": _truncate,
+    "corrupt": _flip_bytes,
+    "other-build": _other_build,
+    "not-gzip": _not_gzip,
+    "extent-out-of-range": _extent_out_of_range,
+    "extra-bytes": _extra_bytes,
+    "unpacked": _unpacked,
+}
 
 
 @pytest.fixture(scope="module")

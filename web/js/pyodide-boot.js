@@ -85,15 +85,56 @@ function skipWasmFetch() {
   return () => (globalThis.fetch = fetchNative);
 }
 
-/** Copy a reader's chunks, starting with ``part``, into ``buffer``, which they must fill exactly. */
-async function copyInto(reader, buffer, part) {
-  let at = 0;
-  for (; !part.done; part = await reader.read()) {
-    if (at + part.value.length > buffer.length) throw new Error("larger than the build said");
-    buffer.set(part.value, at);
-    at += part.value.length;
-  }
-  if (at !== buffer.length) throw new Error("shorter than the build said");
+/** A writer of the snapshot's stored form (tools/snapshot.mjs, pack: "BLsp", the snapshot's length,
+ *  the number of extents that are not all zeros, each one's offset and length as little-endian 32-bit
+ *  words, then their bytes) into ``buffer``, which is all zeros and the snapshot's size: push() takes
+ *  the stored bytes in pieces as they arrive, end() checks that every extent was filled. */
+function unpacker(buffer) {
+  let head = new Uint8Array(0); // the stored bytes until the extents' table is complete
+  let table = null; // [offset, length, offset, length, ...]
+  let next = 0; // the next extent in the table
+  let at = 0; // where the current extent's bytes go, and how many are still to come
+  let left = 0;
+  const parse = () => {
+    if (head.length < 12) return;
+    const words = new DataView(head.buffer, head.byteOffset, head.length);
+    const count = words.getUint32(8, true);
+    const [magic, length] = [words.getUint32(0, true), words.getUint32(4, true)];
+    if (magic !== 0x7073_4c42 || length !== buffer.length || count > length / 1024)
+      throw new Error("not the snapshot the build said");
+    if (head.length < 12 + 8 * count) return;
+    table = Array.from({ length: 2 * count }, (_, i) => words.getUint32(12 + 4 * i, true));
+    for (let i = 0, end = 0; i < table.length; end = table[i] + table[i + 1], i += 2)
+      if (table[i] < end || table[i] + table[i + 1] > length) throw new Error("its extents are out of order");
+  };
+  const push = (part) => {
+    if (!table) {
+      const whole = new Uint8Array(head.length + part.length);
+      whole.set(head);
+      whole.set(part, head.length);
+      head = whole;
+      parse();
+      if (!table) return;
+      part = head.subarray(12 + 4 * table.length);
+    }
+    while (part.length) {
+      if (!left && next === table.length) throw new Error("larger than the build said");
+      if (!left) [at, left] = [table[next++], table[next++]];
+      const n = Math.min(left, part.length);
+      buffer.set(part.subarray(0, n), at);
+      [at, left, part] = [at + n, left - n, part.subarray(n)];
+    }
+  };
+  const end = () => {
+    if (!table || left || next < table.length) throw new Error("shorter than the build said");
+  };
+  return { push, end };
+}
+
+/** Push a reader's chunks, starting with ``part``, to an unpacker until the end. */
+async function drain(reader, part, sink) {
+  for (; !part.done; part = await reader.read()) sink.push(part.value);
+  sink.end();
 }
 
 /** The sum of ``bytes`` as little-endian 32-bit words, modulo 2^32 (the build writes the same). */
@@ -111,11 +152,11 @@ function wordSum(bytes) {
  *  server having sent Content-Encoding: gzip) are checked against the build's sum instead. */
 async function fill(buffer) {
   const response = await download;
+  const sink = unpacker(buffer);
   if (response.headers.get("X-Boardlab-Unzipped")) {
     trace.form = "raw";
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.length !== buffer.length) throw new Error("not the size the build said");
-    buffer.set(bytes);
+    sink.push(new Uint8Array(await response.arrayBuffer()));
+    sink.end();
     stamp("snapshotRead");
     return stamp("snapshotReady");
   }
@@ -124,7 +165,7 @@ async function fill(buffer) {
   const head = first.value || new Uint8Array(0);
   trace.form = head[0] === 0x1f && head[1] === 0x8b ? "gzip" : "raw";
   if (trace.form === "raw") {
-    await copyInto(reader, buffer, first);
+    await drain(reader, first, sink);
     stamp("snapshotRead");
     if (wordSum(buffer) !== SNAPSHOT.sum) throw new Error("its bytes are not the build's");
     return stamp("snapshotReady");
@@ -138,7 +179,7 @@ async function fill(buffer) {
     },
   });
   const unzipped = body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  await copyInto(unzipped, buffer, await unzipped.read());
+  await drain(unzipped, await unzipped.read(), sink);
   stamp("snapshotRead");
   stamp("snapshotReady");
 }
