@@ -70,6 +70,12 @@ def one(exe, path, args):
     return t_ref, n_ref, why, t_eng, r
 
 
+#: The spell panel shows the pasted grid as not computed yet, its Run button free.
+READY = """() => {
+  const run = document.querySelector('[data-testid="run-spell"]');
+  return !run.disabled && run.closest('[data-fresh]').dataset.fresh === 'ready';
+}"""
+
 #: Every 5 s while the page searches: what it shows, and the worker's heap (memory.py's ``heap`` export).
 SAMPLE = """async () => {
   const p = document.querySelector('[data-testid="progress-spell"]');
@@ -96,6 +102,8 @@ def page_run(text, seconds):
         driver.wait_ready()
         driver.click('[data-testid="tab-spell"]')
         driver.fill('[data-testid="input-spell"]', text)
+        # the tab's example may still be answering: a Run pressed meanwhile is not taken
+        driver.wait(READY, what="the grid to wait for Run")
         driver.call("() => { document.querySelector('[data-testid=progress-spell]').dataset.state = ''; return 1; }")
         driver.click('[data-testid="run-spell"]')
         driver.wait(SAMPLE.replace("return [", "return p.dataset.state && ["), timeout=300, what="the search to start")
