@@ -124,6 +124,7 @@ NOT_A_LIMIT = {
     ("web/js/tools/throws/view.js", "ROUTE_CAP = 400"): "route items listed (the whole route is in its text line)",
     ("web/js/tools/spell/random.js", "Math.random() * 1_000_000"): "a random seed for the generator",
     ("web/js/core/workbench.js", "const MIB = 1024 * 1024;"): "bytes in a MiB",
+    ("web/js/pyodide-boot.js", "count > length / 1024"): "the stored snapshot's 1 KB blocks (tools/snapshot.mjs)",
     ("web/js/tools/dond/controller.js", "AUTO_RUN_STEPS = 200_000"): "the page's 'runs at once' threshold",
 }
 
