@@ -107,7 +107,7 @@ def _component_bound(comp):
 def sweep_turn(s):
     """True when the sweep is behind its share of the nodes since the handoff (and has work left)."""
     p = s.proof
-    if p.sweep is None and not p.queue and p.beam is None and p.walk is None and not _can_widen(p):
+    if _idle(p) and not _can_widen(p):
         return False
     return p.work // STATES_PER_NODE <= SWEEP_SHARE * (s.nodes - p.start_nodes)
 
@@ -118,7 +118,7 @@ def proof_turn(s, nodes):
     if max(p.bounds) <= len(s.best):
         s.done = True  # the best path meets every component's bound
         return
-    if p.sweep is None and not p.queue and p.beam is None and p.walk is None:
+    if _idle(p):
         p.width = int(p.width * BEAM_GROWTH)  # (``sweep_turn``: only when ``_can_widen``)
         p.beam = start_sweep(s.comps[p.home], 0, p.width)
     if p.walk is not None:
@@ -164,6 +164,11 @@ def _beam_turn(s, nodes):
             p.given_up = []  # (the others cannot beat the new path)
             if not p.queue and p.sweep is None:
                 s.done = True
+
+
+def _idle(p):
+    """True when no local search, beam or sweep is running and none is queued."""
+    return p.sweep is None and not p.queue and p.beam is None and p.walk is None
 
 
 def _can_widen(p):
