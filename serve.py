@@ -169,7 +169,8 @@ def build(out):
     if sw.exists():
         sw.write_text(sw.read_text().replace("__BUILD_VERSION__", version))
     index = out / "index.html"
-    index.write_text(_speed_up_start(index.read_text().replace("__BUILD_VERSION__", version), vendor, config))
+    html = index.read_text().replace("__BUILD_VERSION__", version).replace("__SNAPSHOT_FILE__", snapshot or "")
+    index.write_text(_speed_up_start(html, vendor, config))
     return version
 
 
@@ -226,7 +227,7 @@ def expand_snapshot(stored):
 
 def word_sum(raw):
     """The sum of ``raw`` as little-endian 32-bit words (and its last bytes one by one), modulo 2^32:
-    the loader checks unzipped snapshot bytes against it (web/js/pyodide-boot.js, wordSum)."""
+    the loader checks the snapshot's stored bytes, unzipped, against it (web/js/pyodide-boot.js, wordSum)."""
     whole = len(raw) // 4 * 4
     words = array.array("I")
     words.frombytes(raw[:whole])
@@ -237,14 +238,16 @@ def word_sum(raw):
 
 def _write_snapshot(out, engine_zip):
     """Ship the snapshot under a content-hashed name; tell the page's loader its name, its size, the
-    size of the engine zip inside it (that zip need not be unpacked after a restore) and its word sum."""
+    size of the engine zip inside it (that zip need not be unpacked after a restore) and the word sum of its
+    stored form."""
     data = make_snapshot(engine_zip)
     info = "null"
     if data:
         name = f"snapshot-{hashlib.sha256(data).hexdigest()[:12]}.bin"
         (out / name).write_bytes(data)
-        raw = expand_snapshot(gzip.decompress(data))
-        info = json.dumps({"file": name, "bytes": len(raw), "engine": len(engine_zip), "sum": word_sum(raw)})
+        stored = gzip.decompress(data)
+        raw = expand_snapshot(stored)
+        info = json.dumps({"file": name, "bytes": len(raw), "engine": len(engine_zip), "sum": word_sum(stored)})
     loader = out / "js" / "pyodide-boot.js"
     loader.write_text(loader.read_text().replace("/*__SNAPSHOT__*/ null", info))
 

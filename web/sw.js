@@ -43,13 +43,16 @@ self.addEventListener("activate", (event) => {
   unzipSnapshot().catch(() => {});
 });
 
+let opened = null; // the cache, opened once per start of this worker
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
-      const hit = await cache.match(req, { ignoreSearch: true });
+      const cache = await (opened ||= caches.open(CACHE));
+      // A match ignoring the query string scans the whole cache: only for a URL that has one.
+      const hit = await cache.match(req, { ignoreSearch: new URL(req.url).search !== "" });
       if (hit) return hit;
       try {
         return await fetch(req);

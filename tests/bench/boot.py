@@ -25,6 +25,7 @@ import statistics
 import sys
 import tempfile
 import threading
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,14 +80,15 @@ PHASES = [
     ("PyScript set-up in the worker, until loadPyodide", "worker", "loadStart"),
     ("fetch pyodide.asm.wasm", "fetch:pyodide.asm.wasm", "fetched:pyodide.asm.wasm"),
     ("fetch python_stdlib.zip", "fetch:python_stdlib.zip", "fetched:python_stdlib.zip"),
-    ("snapshot: offline cache look-up, then its response", "snapshotAsk", "snapshotResponse"),
+    ("snapshot: handed by the page / cache look-up, response", "snapshotAsk", "snapshotResponse"),
     ("snapshot: read (gunzipped by the page if sent as is)", "snapshotResponse", "snapshotRead"),
     ("snapshot: check the unzipped bytes' sum", "snapshotRead", "snapshotReady"),
     ("Wasm compile (snapshot: from the loader's start)", "wasmStart", "wasmCompiled"),
     ("Wasm: Pyodide asks for its instance until it has it", "wasmAsked", "wasmEnd"),
     ("Wasm compile + instantiate (bare: streaming)", "wasmStart", "wasmEnd"),
-    ("Wasm ready, waiting for the snapshot", "wasmEnd", "restoreStart"),
-    ("interpreter init / snapshot restore", "restoreStart", "loadEnd"),
+    ("Wasm instance until Pyodide's module is set up", "wasmEnd", "moduleReady"),
+    ("module set up until the restore (snapshot awaited)", "moduleReady", "restoreStart"),
+    ("interpreter init / snapshot restore, Pyodide's API", "restoreStart", "loadEnd"),
     ("PyScript after the interpreter, until unpacking", "loadEnd", "unpackStart"),
     ("unpack the engine zip", "unpackStart", "unpackEnd"),
     ("run bridge.py (imports) until ready", "unpackEnd", "ready"),
@@ -169,6 +171,9 @@ def print_phases(name, runs):
             calls.setdefault(head, []).append(ms / 1000)
     for head, spans in calls.items():
         print(f"    {head[:50]:50} {'':16}  ({statistics.median(spans):.2f} s)")
+    sources = Counter(f"snapshot from {st['source']}, Wasm module from {st['wasm']}" for st in runs if "source" in st)
+    for source, count in sorted(sources.items()):
+        print(f"  {source} in {count} of {len(runs)} runs")
     skipped = sum(st.get("unpack", "").startswith("skipped") for st in runs)
     if skipped:
         print(f"  engine zip not unpacked (in the snapshot) in {skipped} of {len(runs)} runs")

@@ -44,8 +44,8 @@ def stored(path):
 
 
 def test_the_build_ships_a_snapshot_the_loader_knows(site):
-    """One gzipped snapshot, zero extents left out; the loader is told its name, its size and word sum
-    once unpacked; the offline cache has it."""
+    """One gzipped snapshot, zero extents left out; the loader is told its name, its size once unpacked
+    and the word sum of its stored form; the offline cache has it."""
     snapshots = list(site.glob("snapshot-*.bin"))
     assert len(snapshots) == 1
     packed = stored(snapshots[0])
@@ -55,8 +55,8 @@ def test_the_build_ships_a_snapshot_the_loader_knows(site):
     loader = (site / "js" / "pyodide-boot.js").read_text()
     engine_zip = json.loads((site / "build.json").read_text())["engine"]
     size = (site / engine_zip).stat().st_size
-    words = sum(int.from_bytes(raw[i : i + 4], "little") for i in range(0, len(raw) - 3, 4))
-    total = (words + sum(raw[len(raw) // 4 * 4 :])) % 2**32
+    words = sum(int.from_bytes(packed[i : i + 4], "little") for i in range(0, len(packed) - 3, 4))
+    total = (words + sum(packed[len(packed) // 4 * 4 :])) % 2**32
     info = f'"file": "{snapshots[0].name}", "bytes": {len(raw)}, "engine": {size}, "sum": {total}'
     assert info in loader
     assert snapshots[0].name in json.loads((site / "build.json").read_text())["files"]
@@ -164,14 +164,9 @@ CACHED_SNAPSHOT = """async () => {
 }"""
 
 
-@pytest.mark.parametrize("sent", ["plain", "encoded"])
-def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
-    browser, server, encoded_server, site, sent
-):
-    """After the first visit the offline cache holds the snapshot unzipped (as the browser got it, or
-    unzipped by the service worker); an offline reload reads it and Pyodide's Wasm module from that cache
-    itself, restores it (no gunzip) and answers."""
-    base = encoded_server if sent == "encoded" else server
+def visited(browser, base, site):
+    """A context whose first visit has left the snapshot unzipped in the offline cache (as the browser
+    got it, or unzipped by the service worker): (context, page, guard)."""
     context, page, guard = open_app(browser, base, context_args={"service_workers": "allow"})
     for _ in range(240):  # the worker unzips a plain one once active; up to 2 minutes on a loaded machine
         cached = page.evaluate(CACHED_SNAPSHOT)
@@ -182,11 +177,62 @@ def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
     size, head = cached
     assert head == list(b"BLsp")
     assert size == len(stored(next(site.glob("snapshot-*.bin"))))
-    context.set_offline(True)
+    return context, page, guard
+
+
+def reloaded(page):
     page.reload()
     page.wait_for_selector('html[data-engine="ready"][data-ui="ready"]', timeout=120_000)
+    return boot_trace(page)
+
+
+@pytest.mark.parametrize("sent", ["plain", "encoded"])
+def test_service_worker_keeps_the_snapshot_unzipped_and_a_reload_starts_from_it(
+    browser, server, encoded_server, site, sent
+):
+    """An offline reload: the page reads the snapshot, the standard library and Pyodide's Wasm module
+    from the offline cache while PyScript starts and hands them to the worker, which restores the
+    snapshot (no gunzip) and answers; after a restart, the new worker reads the cache itself."""
+    context, page, guard = visited(browser, encoded_server if sent == "encoded" else server, site)
+    context.set_offline(True)
+    trace = reloaded(page)
+    assert (trace["snapshot"], trace["form"], trace["source"], trace["wasm"]) == ("used", "raw", "page", "page")
+    assert answers_seed_000(page) == "4"
+    page.evaluate("async () => (await import('./js/engine.js')).restartEngine()")
+    page.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
     trace = boot_trace(page)
-    assert (trace["snapshot"], trace["form"], trace["source"]) == ("used", "raw", "cache")
+    assert (trace["snapshot"], trace["source"], trace["wasm"]) == ("used", "cache", "worker")
+    assert answers_seed_000(page) == "4"
+    guard.check()
+    context.close()
+
+
+#: The offline cache's snapshot replaced by other bytes, still marked as unzipped by the service worker.
+SPOIL_CACHED = """async (bytes) => {
+  const build = await (await fetch("./build.json")).json();
+  const key = (await caches.keys()).find((k) => k.startsWith("boardlab-"));
+  const cache = await caches.open(key);
+  const headers = { "Content-Type": "application/octet-stream", "X-Boardlab-Unzipped": "1" };
+  if (bytes === null) await cache.delete("./" + build.snapshot);
+  else await cache.put("./" + build.snapshot, new Response(new Uint8Array(bytes), { headers }));
+}"""
+
+
+@pytest.mark.parametrize("spoilt", ["garbage", "truncated", "missing"])
+def test_a_reload_whose_page_hands_a_bad_snapshot_or_none_still_answers(browser, server, site, spoilt):
+    """The page hands over what the offline cache holds: garbage or a truncated snapshot is refused
+    and Pyodide starts the normal way; with none in the cache the page hands nothing and the worker
+    downloads the snapshot itself."""
+    context, page, guard = visited(browser, server, site)
+    packed = stored(next(site.glob("snapshot-*.bin")))
+    spoil = {"garbage": list(b"not a snapshot" * 100), "truncated": list(packed[:65536]), "missing": None}
+    page.evaluate(SPOIL_CACHED, spoil[spoilt])
+    trace = reloaded(page)
+    if spoilt == "missing":
+        assert (trace["snapshot"], trace["source"], trace["form"]) == ("used", "network", "gzip")
+    else:
+        assert trace["source"] == "page" and trace["snapshot"].startswith("failed: ")
+        assert trace["unpack"] == "unpacked"
     assert answers_seed_000(page) == "4"
     guard.check()
     context.close()

@@ -6,12 +6,14 @@ import { loadPyodide as loadFresh, version } from "../vendor/pyodide/pyodide.js"
 
 export { version };
 
-/** {file, bytes, engine, sum}: the snapshot's file name, its size uncompressed, the byte size of the
- *  engine zip it was made from and the sum of its unzipped bytes as 32-bit words; written by the build. */
+/** {file, bytes, engine, sum}: the snapshot's file name, its size unpacked, the byte size of the
+ *  engine zip it was made from and the sum of its stored (unzipped) bytes as 32-bit words; written by
+ *  the build. */
 const SNAPSHOT = /*__SNAPSHOT__*/ null;
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
-const fetchNative = globalThis.fetch; // skipWasmFetch() replaces the worker's fetch while Pyodide loads
+const stdlibURL = new URL("python_stdlib.zip", indexURL).href;
+const fetchNative = globalThis.fetch; // whileLoading() replaces the worker's fetch while Pyodide loads
 
 // Start-up trace for tests/bench/boot.py: times in ms since the epoch (comparable with the page's).
 const trace = (globalThis.boardlabBoot = { snapshot: "none" });
@@ -36,11 +38,37 @@ async function cacheWith(url) {
 const snapshotURL = SNAPSHOT && new URL(`../${SNAPSHOT.file}`, import.meta.url).href;
 const cached = SNAPSHOT ? cacheWith(snapshotURL) : Promise.resolve(null);
 
-/** The snapshot's response, asked for as soon as this module loads (PyScript imports it just before
- *  it calls loadPyodide): from the offline cache, else the network. */
+/** {bytes, module, stdlib, checked}: the snapshot's bytes (checked: as the service worker unzipped
+ *  them, CRC-checked) and Pyodide's standard library as the page read them from the offline cache
+ *  while PyScript started, and Pyodide's Wasm module as the page
+ *  compiled it meanwhile (the early-read hook at the top of index.html, which names this worker
+ *  "boardlab-early"), transferred here when asked; null if the page has none (no offline cache yet,
+ *  no hook, a restarted worker). */
+function fromPage() {
+  if (globalThis.name !== "boardlab-early" || typeof MessageChannel !== "function") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = ({ data }) => {
+      port1.close();
+      const module = data && data.module instanceof WebAssembly.Module ? data.module : null;
+      const [bytes, stdlib] = [data?.snapshot, data?.stdlib];
+      const checked = data?.checked === true;
+      resolve(bytes instanceof ArrayBuffer && stdlib instanceof ArrayBuffer ? { bytes, module, stdlib, checked } : null);
+    };
+    globalThis.postMessage({ boardlabEarly: 1 }, [port2]);
+  });
+}
+
+/** The snapshot's response (or the page's bytes), asked for as soon as this module loads (PyScript
+ *  imports it just before it calls loadPyodide): from the page, else the offline cache, else the network. */
 if (SNAPSHOT) stamp("snapshotAsk");
+const handed = SNAPSHOT ? fromPage() : Promise.resolve(null);
 const download = SNAPSHOT
-  ? cached.then(async (cache) => {
+  ? handed.then(async (early) => {
+      // The service worker's unzipped copy is taken as it is; any other is read as if downloaded.
+      if (early) trace.source = "page";
+      if (early) return stamp("snapshotResponse"), early.checked ? early.bytes : new Response(early.bytes);
+      const cache = await cached;
       trace.source = cache ? "cache" : "network";
       const response = (cache && (await cache.match(snapshotURL))) || (await fetchNative(snapshotURL));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -48,21 +76,28 @@ const download = SNAPSHOT
       return response;
     })
   : null;
-download?.catch(() => {}); // reported by fill() when the snapshot is used
+download?.catch(() => {}); // reported by read() when the snapshot is used
 
-// Pyodide's Wasm module is compiled as soon as this module loads, beside the snapshot's download:
-// Pyodide itself would start only once it has evaluated pyodide.asm.js (in WebKit a second later).
+/** Pyodide's Wasm module compiled from ``cache`` (or the network). */
+async function compile(cache) {
+  return WebAssembly.compileStreaming((cache && (await cache.match(wasmURL))) || fetchNative(wasmURL));
+}
+
+// Pyodide's Wasm module is compiled as soon as this module loads (unless the page hands it over),
+// beside the snapshot's download: Pyodide itself would start only once it has evaluated
+// pyodide.asm.js (in WebKit a second later).
 stamp("wasmStart");
-const compiled = cached
-  .then(async (cache) => (cache && (await cache.match(wasmURL))) || fetchNative(wasmURL))
-  .then((response) => WebAssembly.compileStreaming(response))
+const compiled = handed
+  .then((early) => ((trace.wasm = early?.module ? "page" : "worker"), early?.module || cached.then(compile)))
   .then((module) => (stamp("wasmCompiled"), module));
 compiled.catch(() => {}); // Pyodide then fetches and compiles it itself
 
-// Pyodide gets the module compiled above (or compiles its own if that failed), and its instance only
-// once the snapshot has been unpacked into the buffer it was handed at once: so downloading the
-// snapshot, unpacking it and compiling the module all run side by side.
-let snapshotFilled = null;
+// Pyodide's JavaScript half, imported at once beside the downloads (Pyodide would import it only
+// once loadPyodide is called) and handed to it as its createPyodideModule.
+const asm = import("../vendor/pyodide/pyodide.asm.js");
+asm.catch(() => {}); // Pyodide then imports it itself
+
+// Pyodide gets the module compiled above, or compiles its own if that failed.
 const instantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   stamp("wasmAsked");
@@ -71,70 +106,71 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
     ? { module, instance: await WebAssembly.instantiate(module, imports) }
     : await instantiateStreaming(source, imports);
   stamp("wasmEnd");
-  await snapshotFilled;
-  stamp("restoreStart");
   return result;
 };
 
 /** While Pyodide loads: its own fetch of the Wasm module, which it does not need once the module
- *  above is compiled, is answered with an empty response. */
-function skipWasmFetch() {
+ *  above is compiled, is answered with an empty response, and its fetch of the standard library
+ *  with the bytes the page handed over, if it did (else through the service worker, which is busy
+ *  serving the page's files then: 0.3-0.6 s for this 2.5 MB file); and the small Wasm modules it compiles to
+ *  wrap each of its JavaScript functions (one per function, about 260, of some 30 kinds) are
+ *  compiled once per kind. Returns the function that undoes both. */
+function whileLoading() {
   const empty = () => new Response(null, { headers: { "Content-Type": "application/wasm" } });
-  globalThis.fetch = (input, init) =>
-    String(input) === wasmURL ? compiled.then(empty, () => fetchNative(input, init)) : fetchNative(input, init);
-  return () => (globalThis.fetch = fetchNative);
+  globalThis.fetch = (input, init) => {
+    if (String(input) === wasmURL) return compiled.then(empty, () => fetchNative(input, init));
+    if (String(input) !== stdlibURL) return fetchNative(input, init);
+    return handed.then((early) => (early ? new Response(early.stdlib) : fetchNative(input, init)));
+  };
+  const Module = WebAssembly.Module;
+  const kinds = new Map();
+  function Memo(bytes, ...rest) {
+    const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+    if (!view || rest.length || view.length > 512) return new Module(bytes, ...rest); // a wrapper is ~50 bytes
+    const key = view.join();
+    if (!kinds.has(key)) kinds.set(key, new Module(bytes));
+    return kinds.get(key);
+  }
+  Object.setPrototypeOf(Memo, Module);
+  Memo.prototype = Module.prototype;
+  WebAssembly.Module = Memo;
+  return () => {
+    globalThis.fetch = fetchNative;
+    WebAssembly.Module = Module;
+  };
 }
 
-/** A writer of the snapshot's stored form (tools/snapshot.mjs, pack: "BLsp", the snapshot's length,
- *  the number of extents that are not all zeros, each one's offset and length as little-endian 32-bit
- *  words, then their bytes) into ``buffer``, which is all zeros and the snapshot's size: push() takes
- *  the stored bytes in pieces as they arrive, end() checks that every extent was filled. */
-function unpacker(buffer) {
-  let head = new Uint8Array(0); // the stored bytes until the extents' table is complete
-  let table = null; // [offset, length, offset, length, ...]
-  let next = 0; // the next extent in the table
-  let at = 0; // where the current extent's bytes go, and how many are still to come
-  let left = 0;
-  const parse = () => {
-    if (head.length < 12) return;
-    const words = new DataView(head.buffer, head.byteOffset, head.length);
-    const count = words.getUint32(8, true);
-    const [magic, length] = [words.getUint32(0, true), words.getUint32(4, true)];
-    if (magic !== 0x7073_4c42 || length !== buffer.length || count > length / 1024)
-      throw new Error("not the snapshot the build said");
-    if (head.length < 12 + 8 * count) return;
-    table = Array.from({ length: 2 * count }, (_, i) => words.getUint32(12 + 4 * i, true));
-    for (let i = 0, end = 0; i < table.length; end = table[i] + table[i + 1], i += 2)
-      if (table[i] < end || table[i] + table[i + 1] > length) throw new Error("its extents are out of order");
-  };
-  const push = (part) => {
-    if (!table) {
-      const whole = new Uint8Array(head.length + part.length);
-      whole.set(head);
-      whole.set(part, head.length);
-      head = whole;
-      parse();
-      if (!table) return;
-      part = head.subarray(12 + 4 * table.length);
-    }
-    while (part.length) {
-      if (!left && next === table.length) throw new Error("larger than the build said");
-      if (!left) [at, left] = [table[next++], table[next++]];
-      const n = Math.min(left, part.length);
-      buffer.set(part.subarray(0, n), at);
-      [at, left, part] = [at + n, left - n, part.subarray(n)];
-    }
-  };
-  const end = () => {
-    if (!table || left || next < table.length) throw new Error("shorter than the build said");
-  };
-  return { push, end };
+/** The snapshot's stored form (tools/snapshot.mjs, pack: "BLsp", the snapshot's length, the number of
+ *  extents that are not all zeros, each one's offset and length as little-endian 32-bit words, then
+ *  their bytes), checked against the build: [offset, length, where its bytes start, ...]. */
+function extentsOf(stored) {
+  const words = new DataView(stored.buffer, stored.byteOffset, stored.length);
+  if (stored.length < 12) throw new Error("shorter than the build said");
+  const [magic, length, count] = [0, 4, 8].map((at) => words.getUint32(at, true));
+  if (magic !== 0x7073_4c42 || length !== SNAPSHOT.bytes || count > length / 1024)
+    throw new Error("not the snapshot the build said");
+  if (stored.length < 12 + 8 * count) throw new Error("shorter than the build said");
+  const extents = [];
+  for (let i = 0, end = 0, from = 12 + 8 * count; i < count; i++) {
+    const [at, size] = [words.getUint32(12 + 8 * i, true), words.getUint32(16 + 8 * i, true)];
+    if (at < end || at + size > length) throw new Error("its extents are out of order");
+    extents.push(at, size, from);
+    [end, from] = [at + size, from + size];
+  }
+  const last = extents.length ? extents[extents.length - 1] + extents[extents.length - 2] : 12 + 8 * count;
+  if (last !== stored.length) throw new Error(`${last < stored.length ? "larger" : "shorter"} than the build said`);
+  return extents;
 }
 
-/** Push a reader's chunks, starting with ``part``, to an unpacker until the end. */
-async function drain(reader, part, sink) {
-  for (; !part.done; part = await reader.read()) sink.push(part.value);
-  sink.end();
+/** Concatenated chunks of a stream reader, starting with ``part``. */
+async function collect(reader, part) {
+  const parts = [];
+  for (; !part.done; part = await reader.read()) parts.push(part.value);
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const whole = new Uint8Array(size);
+  for (let i = 0, at = 0; i < parts.length; at += parts[i++].length) whole.set(parts[i], at);
+  return whole;
 }
 
 /** The sum of ``bytes`` as little-endian 32-bit words, modulo 2^32 (the build writes the same). */
@@ -146,61 +182,94 @@ function wordSum(bytes) {
   return sum >>> 0;
 }
 
-/** Unpack the snapshot into ``buffer`` as it arrives. Gzipped bytes (a host that serves the file as
- *  it is) are gunzipped here, and gzip's CRC rejects a corrupt file; the service worker's copy, which
- *  it gunzipped the same way, is read whole; other unzipped bytes (the browser gunzipped them, the
- *  server having sent Content-Encoding: gzip) are checked against the build's sum instead. */
-async function fill(buffer) {
+/** The snapshot's stored bytes and extents. Gzipped bytes (a host that serves the file as it is) are
+ *  gunzipped here, and gzip's CRC rejects a corrupt file; the service worker's copy, which it gunzipped
+ *  the same way, is taken as it is; other unzipped bytes (the browser gunzipped them, the server having
+ *  sent Content-Encoding: gzip) are checked against the build's sum of the stored bytes instead. */
+async function read() {
   const response = await download;
-  const sink = unpacker(buffer);
-  if (response.headers.get("X-Boardlab-Unzipped")) {
+  let stored;
+  if (response instanceof ArrayBuffer) {
+    trace.form = "raw"; // the service worker's unzipped copy, read by the page
+    stored = new Uint8Array(response);
+  } else if (response.headers.get("X-Boardlab-Unzipped")) {
     trace.form = "raw";
-    sink.push(new Uint8Array(await response.arrayBuffer()));
-    sink.end();
-    stamp("snapshotRead");
-    return stamp("snapshotReady");
+    stored = new Uint8Array(await response.arrayBuffer());
+  } else {
+    const reader = response.body.getReader();
+    const first = await reader.read();
+    const head = first.value || new Uint8Array(0);
+    trace.form = head[0] === 0x1f && head[1] === 0x8b ? "gzip" : "raw";
+    if (trace.form === "gzip") {
+      const body = new ReadableStream({
+        start: (queue) => queue.enqueue(head),
+        pull: async (queue) => {
+          const part = await reader.read();
+          if (part.done) queue.close();
+          else queue.enqueue(part.value);
+        },
+      });
+      const unzipped = body.pipeThrough(new DecompressionStream("gzip")).getReader();
+      stored = await collect(unzipped, await unzipped.read());
+    } else {
+      stored = await collect(reader, first);
+      if (wordSum(stored) !== SNAPSHOT.sum) throw new Error("its bytes are not the build's");
+    }
   }
-  const reader = response.body.getReader();
-  const first = await reader.read();
-  const head = first.value || new Uint8Array(0);
-  trace.form = head[0] === 0x1f && head[1] === 0x8b ? "gzip" : "raw";
-  if (trace.form === "raw") {
-    await drain(reader, first, sink);
-    stamp("snapshotRead");
-    if (wordSum(buffer) !== SNAPSHOT.sum) throw new Error("its bytes are not the build's");
-    return stamp("snapshotReady");
-  }
-  const body = new ReadableStream({
-    start: (queue) => queue.enqueue(head),
-    pull: async (queue) => {
-      const part = await reader.read();
-      if (part.done) queue.close();
-      else queue.enqueue(part.value);
-    },
-  });
-  const unzipped = body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  await drain(unzipped, await unzipped.read(), sink);
   stamp("snapshotRead");
+  const extents = extentsOf(stored);
   stamp("snapshotReady");
+  return { stored, extents };
+}
+
+/** Pyodide's restoreSnapshot for the stored form: Pyodide's own reads the header (it checks the magic
+ *  number and the build id), given the header alone; then the extents that are not zeros are copied
+ *  into the interpreter's memory. The memory is zeros to start with but where the interpreter's set-up
+ *  wrote (its static data, its stack and what it allocated, all below its break, sbrk(0)): the gaps
+ *  there are zeroed, the rest is left untouched. */
+function sparseRestore(module, restore, { stored, extents }) {
+  return () => {
+    stamp("restoreStart");
+    const words = new DataView(stored.buffer, stored.byteOffset + extents[2], Math.min(8, extents[1] ?? 0));
+    const header = extents[0] === 0 && words.byteLength === 8 ? words.getUint32(4, true) : 0;
+    if (!header || header > extents[1]) throw new Error("its header is not Pyodide's");
+    const head = new Uint8Array((header + 3) & ~3); // restore() copies the padding to address 0: zeros
+    head.set(stored.subarray(extents[2], extents[2] + header));
+    const config = restore(head);
+    const memory = module.HEAPU8;
+    const dirty = Math.min(memory.length, typeof module._sbrk === "function" ? module._sbrk(0) >>> 0 : memory.length);
+    trace.dirty = dirty;
+    let zeros = 0; // where the memory's current gap between extents starts
+    for (let i = 0; i < extents.length; i += 3) {
+      const skip = Math.max(0, header - extents[i]);
+      if (skip >= extents[i + 1]) continue;
+      const at = extents[i] + skip - header;
+      if (zeros < dirty) memory.fill(0, zeros, Math.min(at, dirty));
+      memory.set(stored.subarray(extents[i + 2] + skip, extents[i + 2] + extents[i + 1]), at);
+      zeros = at + extents[i + 1] - skip;
+    }
+    if (zeros < dirty) memory.fill(0, zeros, dirty);
+    return config;
+  };
 }
 
 async function fromSnapshot(options) {
+  const snapshot = read();
+  snapshot.catch(() => {}); // reported when Pyodide's module asks for it
+  const createPyodideModule = async (settings) => {
+    const module = await (await asm).default(settings);
+    stamp("moduleReady");
+    const restore = module.API.restoreSnapshot;
+    if (typeof restore !== "function") throw new Error("this Pyodide restores no snapshot");
+    module.API.restoreSnapshot = sparseRestore(module, restore.bind(module.API), await snapshot);
+    return module;
+  };
+  // The buffer only tells Pyodide the snapshot's size (its memory's): sparseRestore fills the memory.
   const buffer = new Uint8Array(SNAPSHOT.bytes);
-  let failure = null;
-  snapshotFilled = fill(buffer).catch((err) => {
-    failure = err;
-    buffer.fill(0, 0, 16); // no magic number: Pyodide refuses the snapshot instead of running garbage
-  });
-  try {
-    const py = await loadFresh({ ...options, indexURL, _loadSnapshot: buffer });
-    // The interpreter of the build: check the engine is there, give this visitor fresh randomness.
-    py.runPython("import sys, random\nassert 'engine.api' in sys.modules\nrandom.seed()");
-    return py;
-  } catch (err) {
-    throw failure || err;
-  } finally {
-    snapshotFilled = null;
-  }
+  const py = await loadFresh({ ...options, indexURL, _loadSnapshot: buffer, createPyodideModule });
+  // The interpreter of the build: check the engine is there, give this visitor fresh randomness.
+  py.runPython("import sys, random\nassert 'engine.api' in sys.modules\nrandom.seed()");
+  return py;
 }
 
 /** Records when PyScript unpacks the engine zip into the interpreter (the "files" config). After a
@@ -239,7 +308,7 @@ function traced(py, restored) {
 
 export async function loadPyodide(options = {}) {
   stamp("loadStart");
-  const restoreFetch = skipWasmFetch();
+  const restoreGlobals = whileLoading();
   try {
     if (SNAPSHOT) {
       try {
@@ -250,8 +319,9 @@ export async function loadPyodide(options = {}) {
         trace.snapshot = `failed: ${(err && err.message) || err}`;
       }
     }
-    return traced(await loadFresh({ ...options, indexURL }), false);
+    const createPyodideModule = async (settings) => (await asm).default(settings);
+    return traced(await loadFresh({ ...options, indexURL, createPyodideModule }), false);
   } finally {
-    restoreFetch();
+    restoreGlobals();
   }
 }
