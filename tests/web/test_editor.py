@@ -278,29 +278,73 @@ def touch_drag(cdp, a, b):
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+def empty_board(page, size, tool):
+    """On ``tool``'s tab: an empty input, the editor open, a board of ``size`` squares."""
+    page.click(f'[data-testid="tab-{tool}"]')
+    page.fill(f'[data-testid="input-{tool}"]', "")
+    n = updates(page, tool)
+    page.click(f"{sel('panel', tool)} > summary")
+    wait_update(page, n, tool)
+    set_size(page, size, tool)
+
+
 def test_a_finger_builds_the_board_like_the_mouse_on_the_probability_tab(browser, server):
     tool = "analysis"
     context, page, guard = open_app(
         browser, server, context_args={"viewport": {"width": 1024, "height": 768}, "has_touch": True}
     )
     try:
-        page.click(f'[data-testid="tab-{tool}"]')
-        page.fill(f'[data-testid="input-{tool}"]', "")
-        n = updates(page, tool)
-        page.click(f"{sel('panel', tool)} > summary")
-        wait_update(page, n, tool)
-        set_size(page, 16, tool)
+        empty_board(page, 16, tool)
         cdp = context.new_cdp_session(page)
         for a, b in ((3, 11), (14, 2)):
             n = updates(page, tool)
+            page.wait_for_selector(f'#panel-{tool}[data-fresh="fresh"]')  # the tool's own answer drawn above
             page.locator(sel("board", tool)).scroll_into_view_if_needed()
             touch_drag(cdp, centre(page, a, tool), centre(page, b, tool))
             wait_update(page, n, tool)
         assert text(page, tool) == "Size = 16\nLadder = [[3,11]]\nSnake = [[14,2]]"
         assert live_lines(page, tool) == engine("live", text(page, tool), **rules(page, tool))["lines"]
+        page.wait_for_selector(f'#panel-{tool}[data-fresh="fresh"]')
         touch_drag(cdp, centre(page, 16, tool), centre(page, 5, tool))
         page.wait_for_selector(f"{sel('refusal', tool)}:not([hidden])")
         assert page.text_content(sel("refusal", tool)) == "square 16 is the goal: a jump cannot start there"
+        guard.check()
+    finally:
+        context.close()
+
+
+def test_the_tools_answer_waits_until_a_drag_on_its_board_ends(browser, server):
+    """A new answer drawn above the board would move the squares under the pointer: an option
+    changed while a drag is held is answered after the drop, and the drop lands where it was aimed."""
+    tool = "analysis"
+    context, page, guard = open_app(browser, server)
+    try:
+        empty_board(page, 16, tool)
+        page.wait_for_selector(f'#panel-{tool}[data-fresh="fresh"]')
+        a, b = centre(page, 3, tool), centre(page, 11, tool)
+        page.mouse.move(*a)
+        page.mouse.down()
+        page.mouse.move((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, steps=3)
+        page.evaluate(
+            """(t) => { const f = document.querySelector(`#faces-${t}`);
+            f.value = '4'; f.dispatchEvent(new Event('input', {bubbles: true}));
+            f.dispatchEvent(new Event('change', {bubbles: true})); }""",
+            tool,
+        )
+        page.wait_for_timeout(1500)  # several times the pause after which a change is answered
+        assert page.get_attribute(f"#panel-{tool}", "data-fresh") == "stale"
+        page.mouse.move(*b, steps=3)
+        page.mouse.up()
+        page.wait_for_function(
+            "(t) => document.querySelector(`#panel-${t}`).dataset.fresh === 'fresh'"
+            " && document.querySelector(`[data-testid='input-${t}']`).value.includes('Ladder')",
+            arg=tool,
+        )
+        assert text(page, tool) == "Size = 16\nLadder = [[3,11]]\nSnake = []"
+        options = page.evaluate("(t) => window.boardlab[t].wb.getOptions()", tool)
+        assert options["faces"] == 4
+        mean = engine(tool, text(page, tool), **options)["mean"]
+        assert page.text_content(f'[data-testid="result-{tool}"]') == f"{mean:.2f}"
         guard.check()
     finally:
         context.close()

@@ -66,6 +66,8 @@ export class Freshness {
   autoRun() {
     this.timer = null;
     if (this.running || this.wb.runBtn.disabled) return;
+    // A new answer drawn above a board being dragged would move the squares under the pointer.
+    if (this.wb.panel.querySelector(".dragging")) return void (this.timer = setTimeout(() => this.autoRun(), PAUSE_MS));
     if (running.size) waiting.add(this); // another tab's work first (a Stop there must not wait for this)
     else this.runFn();
   }

@@ -111,6 +111,7 @@ export class BoardEditorDrawing {
     const from = this.drag.kind === "add" ? label : jump && (this.drag.which === "end" ? jump.end : jump.start) + this.board.base;
     Object.assign(this.drag, { origin: this.centreOf(from), x: ev.clientX, y: ev.clientY });
     this.view.svg.setPointerCapture?.(ev.pointerId);
+    this.view.svg.classList.add("dragging"); // the tool's automatic re-run waits for the drop (freshness.js)
     ev.preventDefault();
   }
 
@@ -144,6 +145,7 @@ export class BoardEditorDrawing {
 
   cancel() {
     this.drag = null;
+    this.view?.svg?.classList.remove("dragging");
     this.preview?.setAttribute("visibility", "hidden");
   }
 }
