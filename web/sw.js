@@ -2,7 +2,8 @@
 // cache afterwards. The cache is named after the build version, so a new release installs a new
 // cache and the old one is deleted when it takes over. The start-up snapshot (zero extents left out:
 // tools/snapshot.mjs) is stored unzipped, so later visits skip the gunzip; web/js/pyodide-boot.js
-// takes either form, and reads the snapshot and Pyodide's Wasm module from this cache itself.
+// takes either form. The page (index.html's early-read hook) or else the loader reads the snapshot,
+// Pyodide's standard library and its Wasm module from this cache itself, not through this worker.
 const VERSION = "__BUILD_VERSION__";
 const CACHE = `boardlab-${VERSION}`;
 
