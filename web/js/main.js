@@ -16,10 +16,13 @@ import { addWorksheetButton } from "./core/worksheet.js";
 const TOOLS = ["throws", "games", "analysis", "optimal", "dond", "spell", "check"];
 
 async function loadTools(ctx) {
-  for (const tool of TOOLS) {
+  // Every tool's modules are fetched at once (one wave, not seven in turn); each is set up in TOOLS order.
+  const loading = TOOLS.map((tool) => import(`./tools/${tool}/controller.js`).then((mod) => ({ mod }), (err) => ({ err })));
+  for (const [i, tool] of TOOLS.entries()) {
     const panel = document.getElementById(`panel-${tool}`);
     try {
-      const mod = await import(`./tools/${tool}/controller.js`);
+      const { mod, err } = await loading[i];
+      if (err) throw err;
       ctx[tool] = mod.init(panel, ctx);
     } catch (err) {
       console.warn(`tool ${tool} is not available:`, err.message);
