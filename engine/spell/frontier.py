@@ -14,9 +14,9 @@ Vocabulary (see ``grid`` for the component):
             than its links still undecided; a path alternates parity, so the links still to come
             are at most the smaller of the even and the odd nodes' total capacity
   core      the component's largest block; a path beating ``lower`` ends at most twice in the
-            pieces hanging off it (``bounds.pieces``), so capacity counts core links only, the
-            pieces add their two longest ways in (``extra``), and the core's links still to come
-            are also bounded by a cover of the largest 2-matching (``matching``)
+            pieces hanging off it (``bounds.pieces``), so its links still to come are also at most
+            the core's (by capacity, and by a cover of the largest 2-matching, ``matching``) plus
+            the pieces' two longest ways in (``extra``)
 A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``; so
 a sweep that ends without a longer path proves that ``lower`` was the best.
 
@@ -49,7 +49,7 @@ class Sweep:
     before: list  # position -> the earlier positions linked to it
     leave_at: list  # position -> the positions that leave once it has arrived
     odd: list  # position -> 1 when odd
-    rem: list  # position -> core links not yet decided
+    rem: list  # position -> links not yet decided
     fut: list  # the positions still to arrive: capacity [even, odd], then end-only nodes [even, odd]
     front: list  # the frontier's positions, one per code
     slot: dict  # position -> its index in ``front``
@@ -60,7 +60,9 @@ class Sweep:
     best_len: int = 0
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
     covers: list = None  # position -> (const, frontier positions): the 2-matching bound (``matching``)
-    inner: list = None  # position -> 1 when in the core (``bounds.pieces``); only core links are bounded so
+    inner: list = None  # position -> 1 when in the core (``bounds.pieces``)
+    core_rem: list = None  # ``rem`` and ``fut`` of the core's links alone
+    core_fut: list = None
     extra: list = None  # position -> links a path can still take outside the core
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
     j: int = 0  # links of ``k`` decided so far, plus one once it has arrived
@@ -95,18 +97,20 @@ def start_sweep(comp, lower, width=0):
     odd = [comp.odd >> v & 1 for v in order]
     core, hanging = pieces(comp.adj, comp.mask, comp.odd, lower)
     inner = [core >> v & 1 for v in order]
-    # the bounds count the core's links only, and the pieces' apart (``extra``)
-    rem = [sum(core >> u & 1 for u in comp.nbrs[v]) if inner[k] else 0 for k, v in enumerate(order)]
-    fut = [0, 0, 0, 0]
+    rem = [len(comp.nbrs[v]) for v in order]
+    # the core's links apart, the pieces' bounded by ``extra``
+    core_rem = [sum(core >> u & 1 for u in comp.nbrs[v]) if inner[k] else 0 for k, v in enumerate(order)]
+    fut, core_fut = [0, 0, 0, 0], [0, 0, 0, 0]
     for k in range(n):
         fut[_future(odd[k], rem[k])] += min(2, rem[k])
+        core_fut[_future(odd[k], core_rem[k])] += min(2, core_rem[k])
     states = {(0,): (0, None)}
     cells = [comp.cells[v] for v in order]
     core_nbrs = [sorted(pos[u] for u in comp.nbrs[v] if core >> u & 1) if inner[k] else [] for k, v in enumerate(order)]
     cov = covers(core_nbrs, odd)
     extra = _extra(hanging, pos, n)
     sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width, covers=cov)
-    sweep.inner, sweep.extra = inner, extra
+    sweep.inner, sweep.core_rem, sweep.core_fut, sweep.extra = inner, core_rem, core_fut, extra
     return sweep
 
 
@@ -168,6 +172,7 @@ def _arrive(sw, k):
     sw.slot[k] = len(sw.front)
     sw.front.append(k)
     sw.fut[_future(sw.odd[k], sw.rem[k])] -= min(2, sw.rem[k])
+    sw.core_fut[_future(sw.odd[k], sw.core_rem[k])] -= min(2, sw.core_rem[k])
     sw.states = {(*m[:-1], FREE, m[-1]): val for m, val in sw.states.items()}
 
 
@@ -175,9 +180,11 @@ def _link(sw, u, v):
     """Decide the link u - v: every state may skip it, or take it when that keeps a path."""
     slot = sw.slot
     iu, iv = slot[u], slot[v]
+    sw.rem[u] -= 1
+    sw.rem[v] -= 1
     if sw.inner[u] and sw.inner[v]:
-        sw.rem[u] -= 1
-        sw.rem[v] -= 1
+        sw.core_rem[u] -= 1
+        sw.core_rem[v] -= 1
     new = dict(sw.states)
     for m, val in sw.states.items():
         mu, mv = m[iu], m[iv]
@@ -247,29 +254,40 @@ def _leave(sw, x):
 
 
 def _prune(sw):
-    """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept."""
-    rem, odd = sw.rem, sw.odd
+    """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept.  The links
+    still to come are bounded twice: by parity over the whole component, and on the core (by
+    parity and by the 2-matching cover) plus what the pieces can add; the lower bound counts."""
+    rem, core_rem, odd = sw.rem, sw.core_rem, sw.odd
     const, cover = sw.covers[sw.k]
-    const_left = sw.extra[sw.k]
+    outside = sw.extra[sw.k]
     cover = set(cover)
-    open_ = [(i, odd[p], rem[p], p in cover) for i, p in enumerate(sw.front) if rem[p]]
+    open_ = [(i, odd[p], rem[p], core_rem[p], p in cover) for i, p in enumerate(sw.front) if rem[p]]
     kept, top = {}, 0
     for m, val in sw.states.items():
         cap, ends = sw.fut[:2], sw.fut[2:]  # capacity, and nodes that can only end the path
+        core_cap, core_ends = sw.core_fut[:2], sw.core_fut[2:]
         matched = const
-        for i, side, r, covered in open_:
+        for i, side, r, cr, covered in open_:
             x = m[i]
             if x == FREE:
                 if r > 1:
                     cap[side] += 2
-                    matched += 2 * covered
                 else:
                     ends[side] += 1
+                if cr > 1:
+                    core_cap[side] += 2
+                    matched += 2 * covered
+                elif cr:
+                    core_ends[side] += 1
                     matched += covered
             elif x != DONE:
                 cap[side] += 1
-                matched += covered
-        b = val[0] + 1 + const_left + min(matched, _links_left(cap, ends, 2 - m[-1]))
+                if cr:
+                    core_cap[side] += 1
+                    matched += covered
+        free_ends = 2 - m[-1]
+        core = outside + min(matched, _links_left(core_cap, core_ends, free_ends))
+        b = val[0] + 1 + min(core, _links_left(cap, ends, free_ends))
         if b > sw.lower:
             kept[m] = val
             top = max(top, b)
