@@ -59,7 +59,7 @@ class Sweep:
     best: tuple = None  # the chain of the best path found
     best_len: int = 0
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
-    covers: list = None  # position -> (const, frontier positions): the 2-matching bound (``matching``)
+    covers: list = None  # position -> two (const, frontier positions): 2-matching bounds (``matching``)
     inner: list = None  # position -> 1 when in the core (``bounds.pieces``)
     core_rem: list = None  # ``rem`` and ``fut`` of the core's links alone
     core_fut: list = None
@@ -107,7 +107,7 @@ def start_sweep(comp, lower, width=0):
     states = {(0,): (0, None)}
     cells = [comp.cells[v] for v in order]
     core_nbrs = [sorted(pos[u] for u in comp.nbrs[v] if core >> u & 1) if inner[k] else [] for k, v in enumerate(order)]
-    cov = covers(core_nbrs, odd)
+    cov = list(zip(covers(core_nbrs, odd), covers(core_nbrs, odd, 1)))
     extra = _extra(hanging, pos, n)
     sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width, covers=cov)
     sweep.inner, sweep.core_rem, sweep.core_fut, sweep.extra = inner, core_rem, core_fut, extra
@@ -258,16 +258,16 @@ def _prune(sw):
     still to come are bounded twice: by parity over the whole component, and on the core (by
     parity and by the 2-matching cover) plus what the pieces can add; the lower bound counts."""
     rem, core_rem, odd = sw.rem, sw.core_rem, sw.odd
-    const, cover = sw.covers[sw.k]
+    (const, cover), (const1, cover1) = sw.covers[sw.k]
     outside = sw.extra[sw.k]
-    cover = set(cover)
-    open_ = [(i, odd[p], rem[p], core_rem[p], p in cover) for i, p in enumerate(sw.front) if rem[p]]
+    cover, cover1 = set(cover), set(cover1)
+    open_ = [(i, odd[p], rem[p], core_rem[p], p in cover, p in cover1) for i, p in enumerate(sw.front) if rem[p]]
     kept, top = {}, 0
     for m, val in sw.states.items():
         cap, ends = sw.fut[:2], sw.fut[2:]  # capacity, and nodes that can only end the path
         core_cap, core_ends = sw.core_fut[:2], sw.core_fut[2:]
-        matched = const
-        for i, side, r, cr, covered in open_:
+        matched, matched1 = const, const1
+        for i, side, r, cr, covered, covered1 in open_:
             x = m[i]
             if x == FREE:
                 if r > 1:
@@ -277,16 +277,19 @@ def _prune(sw):
                 if cr > 1:
                     core_cap[side] += 2
                     matched += 2 * covered
+                    matched1 += 2 * covered1
                 elif cr:
                     core_ends[side] += 1
                     matched += covered
+                    matched1 += covered1
             elif x != DONE:
                 cap[side] += 1
                 if cr:
                     core_cap[side] += 1
                     matched += covered
+                    matched1 += covered1
         free_ends = 2 - m[-1]
-        core = outside + min(matched, _links_left(core_cap, core_ends, free_ends))
+        core = outside + min(matched, matched1, _links_left(core_cap, core_ends, free_ends))
         b = val[0] + 1 + min(core, _links_left(cap, ends, free_ends))
         if b > sw.lower:
             kept[m] = val

@@ -25,9 +25,11 @@ neighbours cannot be matched beyond them.
 __all__ = ["covers"]
 
 
-def covers(nbrs, odd):
+def covers(nbrs, odd, front_cap=2):
     """Per sweep position k: ``(const, (p, ...))``: the links still to come are at most ``const``
-    plus the caps of the frontier nodes p listed.  ``nbrs[p]`` are the positions linked to p."""
+    plus the caps of the frontier nodes p listed.  ``nbrs[p]`` are the positions linked to p.  The
+    cover is the least for frontier caps of ``front_cap`` (or their links, if fewer): 2 suits the
+    states that have taken little, 1 the states whose frontier holds the ends of many pieces."""
     n = len(nbrs)
     flow = {}  # (even, odd) link -> 1 when matched
     load = [0] * n
@@ -37,19 +39,19 @@ def covers(nbrs, odd):
     for k in range(n - 1, -1, -1):
         # rest at k: links with an end after k; going down, node k + 1's earlier links join it
         if k + 1 < n:
-            _add_node(k + 1, nbrs, links, cap)
+            _add_node(k + 1, nbrs, links, cap, front_cap)
         _augment_all(links, odd, cap, load, flow)
         out[k] = _cover(k, links, odd, cap, load, flow)
     return out
 
 
-def _add_node(q, nbrs, links, cap):
+def _add_node(q, nbrs, links, cap, front_cap):
     """Node ``q`` has not arrived yet: its links to earlier nodes join ``rest``."""
     for p in nbrs[q]:
         if p < q:
             links[p].append(q)
             links[q].append(p)
-            cap[p] = min(2, len(links[p]))
+            cap[p] = min(front_cap, len(links[p]))
     cap[q] = min(2, len(nbrs[q]))
 
 

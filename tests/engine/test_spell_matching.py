@@ -64,11 +64,16 @@ def small_comps(count, seed):
 @pytest.mark.parametrize(
     "comp", [c for c in small_comps(60, seed=21) if len(c.cells) <= 14], ids=lambda c: str(len(c.cells))
 )
-def test_cover_equals_the_largest_2_matching_with_full_caps(comp):
+@pytest.mark.parametrize("front_cap", [2, 1])
+def test_cover_equals_the_largest_2_matching_for_its_caps(comp, front_cap):
+    """Future nodes may take two links, frontier nodes ``front_cap`` (no more than they have)."""
     nbrs, odd = swept(comp)
-    for k, (const, frontier) in enumerate(covers(nbrs, odd)):
+    for k, (const, frontier) in enumerate(covers(nbrs, odd, front_cap)):
         links = rest(nbrs, k)
         cap = full_caps(links)
+        for p in cap:
+            if p <= k:
+                cap[p] = min(cap[p], front_cap)
         assert all(p <= k and p in cap for p in frontier)
         assert const + sum(cap[p] for p in frontier) == largest_2_matching(links, cap)
 
@@ -77,7 +82,7 @@ def test_cover_equals_the_largest_2_matching_with_full_caps(comp):
 def test_cover_bounds_the_2_matching_for_any_frontier_caps(comp):
     """A state's frontier nodes may have one link left, or none: the same cover still bounds it."""
     nbrs, odd = swept(comp)
-    for k, (const, frontier) in enumerate(covers(nbrs, odd)):
+    for k, ((const, frontier), (const1, frontier1)) in enumerate(zip(covers(nbrs, odd), covers(nbrs, odd, 1))):
         links = rest(nbrs, k)
         if len(links) > 12:
             continue
@@ -88,7 +93,9 @@ def test_cover_bounds_the_2_matching_for_any_frontier_caps(comp):
             for p in front:
                 caps[p] = max(0, caps[p] - drop % 3)
                 drop //= 3
-            assert const + sum(caps[p] for p in frontier) >= largest_2_matching(links, caps)
+            most = largest_2_matching(links, caps)
+            assert const + sum(caps[p] for p in frontier) >= most
+            assert const1 + sum(caps[p] for p in frontier1) >= most
 
 
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=23)), ids=lambda g: f"{g.rows}x{g.cols}")
