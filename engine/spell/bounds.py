@@ -9,7 +9,7 @@ Vocabulary (see ``grid`` for the component's bit sets):
 
 from dataclasses import dataclass, field
 
-__all__ = ["parity_bound", "blocks", "BlockTree", "block_tree", "block_bound", "split"]
+__all__ = ["parity_bound", "blocks", "BlockTree", "block_tree", "block_bound", "split", "pieces"]
 
 
 def parity_bound(region, leaves, start, same, dead=0):
@@ -307,3 +307,55 @@ def _pop_block(cells, u, p, odd, below, dead):
         if through - 1 + value > best:
             best = through - 1 + value
     return best
+
+
+def pieces(adj, region, odd, lower):
+    """The largest block of ``region`` (the core) and the pieces hanging off it that a path beating
+    ``lower`` cells can only end in: a list of (piece, cut, links), ``links`` bounding the links of
+    a path from the core cut ``cut`` into ``piece``.
+
+    A piece is a connected part of the region outside the core; it touches the core at one cut.  A
+    path with a core cell enters a piece through its cut once, so it ends there, and it enters at
+    most two pieces; a path with no core cell lies in the pieces at one cut and that cut, so when
+    they hold no more than ``lower`` cells it cannot beat ``lower`` (otherwise they stay in the core).
+
+    >>> adj = [0b0110, 0b0101, 0b1011, 0b0100]  # a triangle 0 1 2 and a tail 3 at 2
+    >>> pieces(adj, 0b1111, 0b0101, 2)
+    (7, [(8, 2, 1)])
+    >>> pieces(adj, 0b1111, 0b0101, 1)  # the tail and its cut make a path of two cells
+    (15, [])
+    """
+    tree = block_tree(adj, region, odd)
+    if len(tree.blocks) < 2:
+        return region, []
+    core = max(tree.blocks, key=int.bit_count)
+    at = {}  # cut -> its pieces
+    rest = region & ~core
+    while rest:
+        piece = grow = rest & -rest
+        while grow:
+            nxt = 0
+            for x in _bits(grow):
+                nxt |= adj[x]
+            grow = nxt & rest & ~piece
+            piece |= grow
+        rest &= ~piece
+        cut = _bits(_touch(adj, piece) & core)[0]
+        at.setdefault(cut, []).append(piece)
+    out = []
+    for cut, ps in at.items():
+        if sum(p.bit_count() for p in ps) + 1 > lower:
+            for p in ps:
+                core |= p
+            continue
+        for p in ps:
+            out.append((p, cut, block_bound(block_tree(adj, p | 1 << cut, odd), cut) - 1))
+    return core, out
+
+
+def _touch(adj, cells):
+    """The cells linked to some cell of ``cells``."""
+    out = 0
+    for x in _bits(cells):
+        out |= adj[x]
+    return out

@@ -13,6 +13,10 @@ Vocabulary (see ``grid`` for the component):
   capacity  how many more links a node can take: 2 (or 1 once it has one, 0 when DONE), no more
             than its links still undecided; a path alternates parity, so the links still to come
             are at most the smaller of the even and the odd nodes' total capacity
+  core      the component's largest block; a path beating ``lower`` ends at most twice in the
+            pieces hanging off it (``bounds.pieces``), so its links still to come are also at most
+            the core's (by capacity, and by a cover of the largest 2-matching, ``matching``) plus
+            the pieces' two longest ways in (``extra``)
 A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``; so
 a sweep that ends without a longer path proves that ``lower`` was the best.
 
@@ -29,7 +33,10 @@ a sweep that ends without a longer path proves that ``lower`` was the best.
 import heapq
 from dataclasses import dataclass
 
-__all__ = ["Sweep", "sweep_order", "start_sweep", "advance", "best_cells"]
+from .bounds import pieces
+from .matching import covers
+
+__all__ = ["Sweep", "sweep_order", "start_sweep", "opened_sweep", "advance", "best_cells"]
 
 FREE, TERM, DONE = -1, -2, -3
 
@@ -52,6 +59,11 @@ class Sweep:
     best: tuple = None  # the chain of the best path found
     best_len: int = 0
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
+    covers: list = None  # position -> two (const, frontier positions): 2-matching bounds (``matching``)
+    inner: list = None  # position -> 1 when in the core (``bounds.pieces``)
+    core_rem: list = None  # ``rem`` and ``fut`` of the core's links alone
+    core_fut: list = None
+    extra: list = None  # position -> links a path can still take outside the core
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
     j: int = 0  # links of ``k`` decided so far, plus one once it has arrived
     work: int = 0  # states handled, the sweep's measure of effort
@@ -83,13 +95,47 @@ def start_sweep(comp, lower, width=0):
         before[k] = sorted(p for p in later if p < k)
         leave_at[max([k, *later])].append(k)
     odd = [comp.odd >> v & 1 for v in order]
-    fut = [0, 0, 0, 0]
-    for k, v in enumerate(order):
-        fut[_future(odd[k], len(comp.nbrs[v]))] += min(2, len(comp.nbrs[v]))
+    core, hanging = pieces(comp.adj, comp.mask, comp.odd, lower)
+    inner = [core >> v & 1 for v in order]
     rem = [len(comp.nbrs[v]) for v in order]
+    # the core's links apart, the pieces' bounded by ``extra``
+    core_rem = [sum(core >> u & 1 for u in comp.nbrs[v]) if inner[k] else 0 for k, v in enumerate(order)]
+    fut, core_fut = [0, 0, 0, 0], [0, 0, 0, 0]
+    for k in range(n):
+        fut[_future(odd[k], rem[k])] += min(2, rem[k])
+        core_fut[_future(odd[k], core_rem[k])] += min(2, core_rem[k])
     states = {(0,): (0, None)}
     cells = [comp.cells[v] for v in order]
-    return Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width)
+    core_nbrs = [sorted(pos[u] for u in comp.nbrs[v] if core >> u & 1) if inner[k] else [] for k, v in enumerate(order)]
+    cov = list(zip(covers(core_nbrs, odd), covers(core_nbrs, odd, 1)))
+    extra = _extra(hanging, pos, n)
+    sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width, covers=cov)
+    sweep.inner, sweep.core_rem, sweep.core_fut, sweep.extra = inner, core_rem, core_fut, extra
+    return sweep
+
+
+def opened_sweep(comp, lower):
+    """A sweep past its first node, so its ``bound`` holds for the whole component (often below
+    the block-cut bound of ``bounds``: 182 against 191 on tests/bench/spell.py's 16x16 AB 5 %)."""
+    sw = start_sweep(comp, lower)
+    while not sw.done and sw.k < 1:
+        advance(sw, 1)
+    return sw
+
+
+def _extra(hanging, pos, n):
+    """Per position: the most links a path can still take in the pieces off the core (it ends in
+    at most two of them; a piece's links are all decided once its last cell or cut has arrived)."""
+    last = [(max(pos[v] for v in _bits_of(piece | 1 << cut)), links) for piece, cut, links in hanging]
+    out = []
+    for k in range(n):
+        left = sorted((links for end, links in last if end > k), reverse=True)
+        out.append(sum(left[:2]))
+    return out
+
+
+def _bits_of(x):
+    return [i for i in range(x.bit_length()) if x >> i & 1]
 
 
 def advance(sw, budget):
@@ -126,6 +172,7 @@ def _arrive(sw, k):
     sw.slot[k] = len(sw.front)
     sw.front.append(k)
     sw.fut[_future(sw.odd[k], sw.rem[k])] -= min(2, sw.rem[k])
+    sw.core_fut[_future(sw.odd[k], sw.core_rem[k])] -= min(2, sw.core_rem[k])
     sw.states = {(*m[:-1], FREE, m[-1]): val for m, val in sw.states.items()}
 
 
@@ -135,6 +182,9 @@ def _link(sw, u, v):
     iu, iv = slot[u], slot[v]
     sw.rem[u] -= 1
     sw.rem[v] -= 1
+    if sw.inner[u] and sw.inner[v]:
+        sw.core_rem[u] -= 1
+        sw.core_rem[v] -= 1
     new = dict(sw.states)
     for m, val in sw.states.items():
         mu, mv = m[iu], m[iv]
@@ -204,22 +254,43 @@ def _leave(sw, x):
 
 
 def _prune(sw):
-    """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept."""
-    rem, odd = sw.rem, sw.odd
-    open_ = [(i, odd[p], rem[p]) for i, p in enumerate(sw.front) if rem[p]]
+    """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept.  The links
+    still to come are bounded twice: by parity over the whole component, and on the core (by
+    parity and by the 2-matching cover) plus what the pieces can add; the lower bound counts."""
+    rem, core_rem, odd = sw.rem, sw.core_rem, sw.odd
+    (const, cover), (const1, cover1) = sw.covers[sw.k]
+    outside = sw.extra[sw.k]
+    cover, cover1 = set(cover), set(cover1)
+    open_ = [(i, odd[p], rem[p], core_rem[p], p in cover, p in cover1) for i, p in enumerate(sw.front) if rem[p]]
     kept, top = {}, 0
     for m, val in sw.states.items():
         cap, ends = sw.fut[:2], sw.fut[2:]  # capacity, and nodes that can only end the path
-        for i, side, r in open_:
+        core_cap, core_ends = sw.core_fut[:2], sw.core_fut[2:]
+        matched, matched1 = const, const1
+        for i, side, r, cr, covered, covered1 in open_:
             x = m[i]
             if x == FREE:
                 if r > 1:
                     cap[side] += 2
                 else:
                     ends[side] += 1
+                if cr > 1:
+                    core_cap[side] += 2
+                    matched += 2 * covered
+                    matched1 += 2 * covered1
+                elif cr:
+                    core_ends[side] += 1
+                    matched += covered
+                    matched1 += covered1
             elif x != DONE:
                 cap[side] += 1
-        b = val[0] + 1 + _links_left(cap, ends, 2 - m[-1])
+                if cr:
+                    core_cap[side] += 1
+                    matched += covered
+                    matched1 += covered1
+        free_ends = 2 - m[-1]
+        core = outside + min(matched, matched1, _links_left(core_cap, core_ends, free_ends))
+        b = val[0] + 1 + min(core, _links_left(cap, ends, free_ends))
         if b > sw.lower:
             kept[m] = val
             top = max(top, b)
@@ -229,7 +300,9 @@ def _prune(sw):
 
 def _narrow(sw):
     """A beam: keep the ``width`` states with the most links taken (a heuristic for a long path,
-    far faster than the exact sweep on the hard grids; what it drops may hold the longest path)."""
+    far faster than the exact sweep on the hard grids; what it drops may hold the longest path).
+    (Ranked by their bound instead, the beams found no longer paths on the hard grids, shorter ones
+    on the digit grids.)"""
     sw.states = dict(heapq.nlargest(sw.width, sw.states.items(), key=_taken))
 
 

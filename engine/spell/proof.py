@@ -12,7 +12,7 @@ in nodes keep their meaning.  The sweep gets ``SWEEP_SHARE`` of the nodes after 
 from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
-from .frontier import advance, best_cells, start_sweep
+from .frontier import advance, best_cells, opened_sweep, start_sweep
 from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
@@ -57,14 +57,20 @@ class Proof:
     walk: object = None  # the local search (``improve.Walk``), when it is still running
     home: int = None  # the component of the best path at the handoff (walk and beam run there)
     width: int = 0  # the last beam's width
+    opened: dict = field(default_factory=dict)  # component -> its sweep, opened to bound it at once
 
 
 def start_proof(s):
     """Plan the second stage: a local search from the best path, a beam, and the sweeps of the
     components that may beat the best path."""
     bounds = [_component_bound(comp) for comp in s.comps]
+    opened = {}
+    for k, comp in enumerate(s.comps):
+        if bounds[k] > len(s.best):
+            opened[k] = sw = opened_sweep(comp, len(s.best))
+            bounds[k] = min(bounds[k], max(sw.bound, sw.lower))
     queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
-    p = Proof(bounds, queue, s.nodes, width=BEAM_WIDTH)
+    p = Proof(bounds, queue, s.nodes, width=BEAM_WIDTH, opened=opened)
     p.home = next((k for k, comp in enumerate(s.comps) if len(s.best) > 1 and s.best[0] in comp.cells), None)
     if p.home is not None and queue:
         p.walk = _start_walk(s, p.home)
@@ -129,8 +135,9 @@ def proof_turn(s, nodes):
         return
     if p.sweep is None:
         p.k = p.queue.pop(0)
+        opened = p.opened.pop(p.k, None)
         if p.bounds[p.k] > len(s.best):
-            p.sweep = start_sweep(s.comps[p.k], len(s.best))
+            p.sweep = opened or start_sweep(s.comps[p.k], len(s.best))
     sw = p.sweep
     if sw is not None:
         sw.lower = max(sw.lower, len(s.best))

@@ -1,0 +1,124 @@
+"""A bound on the links a path can still take in a frontier sweep, from degree-2 matchings.
+
+Vocabulary (see ``frontier`` for the sweep):
+  rest      after node ``k`` of the sweep has arrived and its leaving nodes have left: the links
+            not yet decided (each has an end still to arrive) and the nodes they touch
+  cap       how many of those links a node may still take: 2 at most, no more than it has
+  2-matching  a set of links of ``rest`` taking no more than its cap at each node; a path's links
+            still to come are one, so they are at most the largest 2-matching
+  cover     a set C of nodes: a 2-matching has at most ``sum(cap[v] for v in C)`` links plus the
+            links with no end in C (König for b-matchings in a bipartite graph: the largest
+            2-matching equals the least such sum, and a maximum flow finds that cover)
+
+So for every sweep position a cover is made once, from the caps of a state that has taken nothing;
+a state's bound is then its frontier nodes' own caps summed over the cover, plus a constant.  The
+parity bound of ``frontier._links_left`` is the cover by one side; this one can be far lower where
+the two sides are about equal (two-letter grids), since a node whose links all go to a few
+neighbours cannot be matched beyond them.
+
+>>> nbrs = [[1], [0, 2], [1, 3], [2]]  # a chain of four, swept in order
+>>> cov = covers(nbrs, [0, 1, 0, 1])
+>>> cov[0]  # after node 0: the links 0-1 (from 0), 1-2, 2-3 are still to come
+(2, ((0, 1),))
+"""
+
+__all__ = ["covers"]
+
+
+def covers(nbrs, odd, front_cap=2):
+    """Per sweep position k: ``(const, (p, ...))``: the links still to come are at most ``const``
+    plus the caps of the frontier nodes p listed.  ``nbrs[p]`` are the positions linked to p.  The
+    cover is the least for frontier caps of ``front_cap`` (or their links, if fewer): 2 suits the
+    states that have taken little, 1 the states whose frontier holds the ends of many pieces."""
+    n = len(nbrs)
+    flow = {}  # (even, odd) link -> 1 when matched
+    load = [0] * n
+    cap = [0] * n
+    out = [None] * n
+    links = [[] for _ in range(n)]  # the links of ``rest`` at each node, as the other end
+    for k in range(n - 1, -1, -1):
+        # rest at k: links with an end after k; going down, node k + 1's earlier links join it
+        if k + 1 < n:
+            _add_node(k + 1, nbrs, links, cap, front_cap)
+        _augment_all(links, odd, cap, load, flow)
+        out[k] = _cover(k, links, odd, cap, load, flow)
+    return out
+
+
+def _add_node(q, nbrs, links, cap, front_cap):
+    """Node ``q`` has not arrived yet: its links to earlier nodes join ``rest``."""
+    for p in nbrs[q]:
+        if p < q:
+            links[p].append(q)
+            links[q].append(p)
+            cap[p] = min(front_cap, len(links[p]))
+    cap[q] = min(2, len(nbrs[q]))
+
+
+def _edge(u, v, odd):
+    return (v, u) if odd[u] else (u, v)
+
+
+def _augment_all(links, odd, cap, load, flow):
+    """Augment the 2-matching until it is largest (breadth first from every even node with room)."""
+    while _augment(links, odd, cap, load, flow):
+        pass
+
+
+def _augment(links, odd, cap, load, flow):
+    """One augmenting path, or False when the 2-matching is already largest."""
+    parent = {}
+    todo = [v for v in range(len(links)) if not odd[v] and load[v] < cap[v]]
+    for v in todo:
+        parent[v] = None
+    i = 0
+    while i < len(todo):
+        u = todo[i]
+        i += 1
+        want = 0 if not odd[u] else 1  # even: along unmatched links; odd: back along matched ones
+        for w in links[u]:
+            if w in parent or flow.get(_edge(u, w, odd), 0) != want:
+                continue
+            parent[w] = u
+            if odd[w] and load[w] < cap[w]:
+                _flip(w, parent, odd, load, flow)
+                return True
+            todo.append(w)
+    return False
+
+
+def _flip(end, parent, odd, load, flow):
+    load[end] += 1
+    w = end
+    while parent[w] is not None:
+        u = parent[w]
+        e = _edge(u, w, odd)
+        flow[e] = 1 - flow.get(e, 0)
+        w = u
+    load[w] += 1
+
+
+def _cover(k, links, odd, cap, load, flow):
+    """The least cover from the largest 2-matching: even nodes the residual search does not reach,
+    odd nodes it reaches; links from a reached even node to an unreached odd one are uncovered."""
+    seen = {v for v in range(len(links)) if not odd[v] and load[v] < cap[v]}
+    todo = list(seen)
+    while todo:
+        u = todo.pop()
+        want = 0 if not odd[u] else 1
+        for w in links[u]:
+            if w not in seen and flow.get(_edge(u, w, odd), 0) == want:
+                seen.add(w)
+                todo.append(w)
+    const, frontier = 0, []
+    for v in range(len(links)):
+        if not links[v] or (v in seen) != bool(odd[v]):
+            continue  # not in the cover
+        if v > k:
+            const += cap[v]
+        else:
+            frontier.append(v)
+    for v in seen:
+        if not odd[v]:
+            const += sum(1 for w in links[v] if w not in seen)
+    return const, tuple(frontier)

@@ -1,0 +1,118 @@
+"""The sweep's bounds on the links still to come (#18): the 2-matching cover of
+``engine/spell/matching.py`` is exactly the largest 2-matching at every sweep position with full
+caps and bounds it for any caps (brute force on small random grids); the core and its pieces
+(``bounds.pieces``) never bound a component below its longest path."""
+
+import pytest
+
+from engine.spell import proof
+from engine.spell.frontier import advance, opened_sweep, start_sweep, sweep_order
+from engine.spell.grid import components
+from engine.spell.matching import covers
+
+from .test_spell_proof import hard_grid, small_grids
+
+
+def swept(comp):
+    """The component in sweep order: (linked positions per position, odd per position)."""
+    order = sweep_order(comp)
+    pos = {v: k for k, v in enumerate(order)}
+    nbrs = [sorted(pos[u] for u in comp.nbrs[v]) for v in order]
+    return nbrs, [comp.odd >> v & 1 for v in order]
+
+
+def rest(nbrs, k):
+    """The links still to come after position ``k`` has arrived: those with an end after ``k``."""
+    return [(u, v) for v in range(len(nbrs)) for u in nbrs[v] if u < v and v > k]
+
+
+def largest_2_matching(links, cap):
+    """Brute force: the most links taking at most ``cap[v]`` at each node."""
+    load = dict.fromkeys(cap, 0)
+
+    def best(i):
+        if i == len(links):
+            return 0
+        out = best(i + 1)
+        u, v = links[i]
+        if load[u] < cap[u] and load[v] < cap[v]:
+            load[u] += 1
+            load[v] += 1
+            out = max(out, 1 + best(i + 1))
+            load[u] -= 1
+            load[v] -= 1
+        return out
+
+    return best(0)
+
+
+def full_caps(links):
+    degree = {}
+    for u, v in links:
+        degree[u] = degree.get(u, 0) + 1
+        degree[v] = degree.get(v, 0) + 1
+    return {v: min(2, d) for v, d in degree.items()}
+
+
+def small_comps(count, seed):
+    for grid in small_grids(count, seed=seed):
+        for comp in components(grid):
+            if len(comp.cells) > 1:
+                yield comp
+
+
+@pytest.mark.parametrize(
+    "comp", [c for c in small_comps(60, seed=21) if len(c.cells) <= 14], ids=lambda c: str(len(c.cells))
+)
+@pytest.mark.parametrize("front_cap", [2, 1])
+def test_cover_equals_the_largest_2_matching_for_its_caps(comp, front_cap):
+    """Future nodes may take two links, frontier nodes ``front_cap`` (no more than they have)."""
+    nbrs, odd = swept(comp)
+    for k, (const, frontier) in enumerate(covers(nbrs, odd, front_cap)):
+        links = rest(nbrs, k)
+        cap = full_caps(links)
+        for p in cap:
+            if p <= k:
+                cap[p] = min(cap[p], front_cap)
+        assert all(p <= k and p in cap for p in frontier)
+        assert const + sum(cap[p] for p in frontier) == largest_2_matching(links, cap)
+
+
+@pytest.mark.parametrize("comp", list(small_comps(25, seed=22)), ids=lambda c: str(len(c.cells)))
+def test_cover_bounds_the_2_matching_for_any_frontier_caps(comp):
+    """A state's frontier nodes may have one link left, or none: the same cover still bounds it."""
+    nbrs, odd = swept(comp)
+    for k, ((const, frontier), (const1, frontier1)) in enumerate(zip(covers(nbrs, odd), covers(nbrs, odd, 1))):
+        links = rest(nbrs, k)
+        if len(links) > 12:
+            continue
+        cap = full_caps(links)
+        front = sorted(p for p in cap if p <= k)
+        for drop in range(3 ** len(front)):
+            caps = dict(cap)
+            for p in front:
+                caps[p] = max(0, caps[p] - drop % 3)
+                drop //= 3
+            most = largest_2_matching(links, caps)
+            assert const + sum(caps[p] for p in frontier) >= most
+            assert const1 + sum(caps[p] for p in frontier1) >= most
+
+
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=23)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_opened_sweep_bound_never_falls_below_the_longest_path(grid):
+    """The bound a sweep has after its first node (the core's, plus the pieces hanging off it, as
+    the proof takes it at the handoff) holds whatever path is known, up to the longest."""
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        for lower in range(longest + 1):
+            sw = opened_sweep(comp, lower)
+            assert max(sw.bound, sw.lower) >= longest
+
+
+def test_pieces_bound_the_hard_grid_below_its_block_cut_bound():
+    """tests/bench/spell.py's 16x16 AB 5 % grid: the block-cut bound says 191, the opened sweep
+    with the best path known (173 cells, optimal by CP-SAT) says 180."""
+    grid = hard_grid((16, 16, "AB", 0.05, 4))
+    comp = max(components(grid), key=lambda c: len(c.cells))
+    assert proof._component_bound(comp) == 191
+    assert opened_sweep(comp, 173).bound == 180
