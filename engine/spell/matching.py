@@ -18,8 +18,8 @@ neighbours cannot be matched beyond them.
 
 >>> nbrs = [[1], [0, 2], [1, 3], [2]]  # a chain of four, swept in order
 >>> cov = covers(nbrs, [0, 1, 0, 1])
->>> cov[0]  # after node 0: the links 0-1 (from 0), 1-2, 2-3 are still to come
-(2, ((0, 1),))
+>>> cov[0]  # after node 0: the links 0-1, 1-2, 2-3 are still to come: 2 plus node 0's cap (1)
+(2, (0,))
 """
 
 __all__ = ["covers"]
