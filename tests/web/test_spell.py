@@ -21,11 +21,15 @@ HANDOUT = {"easy-ones": 1, "easy-3x4": 6, "example": 23, "10x15": 41, "04x27": 2
 HARD = spell.generate(30, 30, alphabet="ABCDE", blank=0.0, seed=2)
 
 
-def wait_solved(page):
-    """The run the test started is done: a typed grid may also start a run whose result and '…' come and go."""
+def wait_solved(page, length=None):
+    """The run the test started is done: a typed grid may also start a run whose result and '…' come and go.
+    With ``length``, until that answer shows."""
     page.wait_for_function(
-        """() => document.querySelector('[data-testid="progress-spell"]').dataset.state === 'done'
-            && /^[0-9]+$/.test(document.querySelector('[data-testid="result-spell"]').textContent.trim())"""
+        """(length) => document.querySelector('[data-testid="progress-spell"]').dataset.state === 'done'
+            && /^[0-9]+$/.test(document.querySelector('[data-testid="result-spell"]').textContent.trim())
+            && (length === null
+                || document.querySelector('[data-testid="result-spell"]').textContent.trim() === String(length))""",
+        arg=length,
     )
 
 
@@ -56,7 +60,7 @@ def test_grid_drawn_and_a_longest_path_shown(page_ok, name):
     text = (CORPUS / f"{name}.txt").read_text()
     grid = spell.parse_grid(text)
     run_tool(page_ok, "spell", text)
-    wait_solved(page_ok)
+    wait_solved(page_ok, spell.longest_path(grid).length)
     shown = int(page_ok.text_content('[data-testid="result-spell"]'))
     assert shown == HANDOUT[name] == spell.longest_path(grid).length
     cells, path = drawn(page_ok)
@@ -124,13 +128,51 @@ def test_pasted_illegal_path_is_rejected_at_the_right_step(page_ok, name):
 
 
 def test_solved_path_copied_into_the_checker_is_ok(page_ok):
-    run_tool(page_ok, "spell", (CORPUS / "10x15.txt").read_text())
-    wait_solved(page_ok)
+    text = (CORPUS / "10x15.txt").read_text()
+    run_tool(page_ok, "spell", text)
+    wait_solved(page_ok, spell.longest_path(spell.parse_grid(text)).length)
     page_ok.click('[data-testid="check-fill-spell"]')
     page_ok.click('[data-testid="check-run-spell"]')
     page_ok.wait_for_function("document.querySelector('[data-testid=check-result-spell]').textContent.startsWith('OK')")
     assert page_ok.text_content('[data-testid="check-result-spell"]') == "OK - Pathlength = 41"
     assert page_ok.locator('[data-testid="hex-spell"] polygon.bad-step').count() == 0
+
+
+def test_a_new_search_has_no_path_to_copy_until_it_ends(page_ok):
+    """Run again on an answered grid: at once the progress says searching and Copy is off (it was on, and copied
+    nothing: the run-alone failure of the test above, whose Run re-ran the automatic run's answer)."""
+    text = (CORPUS / "10x15.txt").read_text()
+    run_tool(page_ok, "spell", text)
+    wait_solved(page_ok, HANDOUT["10x15"])
+    assert page_ok.is_enabled('[data-testid="check-fill-spell"]')
+    states = page_ok.evaluate(
+        """() => {  // the click and what it shows in one task, before the engine's first reply
+        document.querySelector('[data-testid=run-spell]').click();
+        return [document.querySelector('[data-testid=progress-spell]').dataset.state,
+                document.querySelector('[data-testid=check-fill-spell]').disabled];
+    }"""
+    )
+    assert states == ["running", True]
+    wait_solved(page_ok, HANDOUT["10x15"])
+    assert page_ok.is_enabled('[data-testid="check-fill-spell"]')
+
+
+def test_check_pressed_right_after_copy_checks_the_copied_path(page_ok):
+    """Copy asks the engine for the path's text; a Check pressed before that reply waits for it."""
+    text = (CORPUS / "10x15.txt").read_text()
+    run_tool(page_ok, "spell", text)
+    wait_solved(page_ok, HANDOUT["10x15"])
+    page_ok.fill('[data-testid="check-input-spell"]', "not a spellseeker output")
+    page_ok.eval_on_selector('[data-testid="check-result-spell"]', "e => e.textContent = ''")
+    page_ok.evaluate(
+        """() => {  // both clicks in one task: the copy's reply cannot have come yet
+        document.querySelector('[data-testid=check-fill-spell]').click();
+        document.querySelector('[data-testid=check-run-spell]').click();
+    }"""
+    )
+    page_ok.wait_for_function("document.querySelector('[data-testid=check-result-spell]').textContent !== ''")
+    assert page_ok.text_content('[data-testid="check-result-spell"]') == "OK - Pathlength = 41"
+    assert page_ok.input_value('[data-testid="check-input-spell"]').startswith(text.split()[0])
 
 
 def test_unreadable_checker_input_names_its_line(page_ok):

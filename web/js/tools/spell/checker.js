@@ -30,7 +30,23 @@ export class Checker {
     onCtrlEnter(this.input, () => this.check());
   }
 
+  /** Puts a text still being made (a promise of it, or of null) into the input; a Check meanwhile
+   *  waits for it, so it checks the text the user asked for, not what the input held before. */
+  fillFrom(making) {
+    const done = making.then((text) => {
+      if (text === null) return;
+      this.input.value = text;
+      this.input.focus();
+    });
+    const pending = done.finally(() => {
+      if (this.pending === pending) this.pending = null;
+    });
+    this.pending = pending;
+    return done;
+  }
+
   async check() {
+    if (this.pending) await this.pending.catch(() => {});
     const text = this.input.value;
     this.btn.disabled = true;
     let reply;

@@ -66,6 +66,7 @@ class SpellTool {
 
   async run() {
     const mine = ++this.seq;
+    this.solve.searching();
     const text = this.wb.input.value;
     this.runText = text;
     let grid = null;
@@ -122,10 +123,12 @@ class SpellTool {
   async fill() {
     const shown = this.solve.shown;
     if (!shown?.text) return;
-    const reply = await call("spellgrid", shown.text, { path: shown.path });
-    if (!reply.ok) return this.wb.showError(reply);
-    this.checker.input.value = reply.result.seeker_text;
-    this.checker.input.focus();
+    const making = call("spellgrid", shown.text, { path: shown.path }).then((reply) => {
+      if (reply.ok) return reply.result.seeker_text;
+      this.wb.showError(reply);
+      return null;
+    });
+    await this.checker.fillFrom(making);
   }
 
   async loadRandom(text) {

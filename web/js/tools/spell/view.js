@@ -30,6 +30,13 @@ export class SolveView {
     this.meter.dataset.state = state;
   }
 
+  /** A search starts: the last answer's progress gives way at once, and there is no path to copy until it ends. */
+  searching() {
+    Object.assign(this.progress.dataset, { state: "running", best: "0", bound: "" });
+    this.progress.textContent = "Searching…";
+    this.fillBtn.disabled = true;
+  }
+
   showGrid(grid, text) {
     this.view = drawGrid(this.hexBox, grid, text);
     this.caption.textContent = text;
@@ -44,6 +51,7 @@ export class SolveView {
     this.hexBox.replaceChildren();
     this.caption.textContent = "";
     this.progress.textContent = "";
+    for (const key of ["state", "best", "bound"]) delete this.progress.dataset[key];
     this.meter.hidden = true;
     this.view = null;
     this.shown = null; // {grid, path} of the solver's answer on screen
