@@ -38,15 +38,12 @@ export class Checker {
       this.input.value = text;
       this.input.focus();
     });
-    const pending = done.finally(() => {
-      if (this.pending === pending) this.pending = null;
-    });
-    this.pending = pending;
+    this.pending = done.catch(() => {}); // awaiting it once settled costs nothing
     return done;
   }
 
   async check() {
-    if (this.pending) await this.pending.catch(() => {});
+    await this.pending;
     const text = this.input.value;
     this.btn.disabled = true;
     let reply;
