@@ -84,6 +84,35 @@ def test_every_control_is_a_44px_tap_target_and_nothing_scrolls_sideways(touch, 
     guard.check()
 
 
+#: The busy bar as a long run shows it: its longest text, and (analysis) its progress at 100 %.
+BUSY = """(tool) => {
+    const bar = document.querySelector(`[data-testid="busy-${tool}"]`);
+    bar.hidden = false;
+    bar.querySelector('.busy-text').textContent = 'Waiting for the Python engine to start…';
+    for (const t of bar.querySelectorAll('.progress-text')) t.textContent = '100 %';
+    const stopBtn = bar.querySelector('button.stop');
+    const stop = stopBtn.getBoundingClientRect();
+    const box = bar.getBoundingClientRect();
+    const de = document.documentElement;
+    const out = {sideways: de.scrollWidth - de.clientWidth,
+                 stopInside: stop.left >= box.left && stop.right <= box.right,
+                 stopTextFits: stopBtn.scrollWidth <= stopBtn.clientWidth};
+    bar.hidden = true;
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_the_busy_bar_with_its_stop_button_fits_at_every_size(touch, tool):
+    """A run's busy bar (spinner, text, the analysis progress, Stop) wraps instead of pushing Stop's text
+    past the page's edge (the analysis bar at phone width scrolled the page 1 px sideways mid-run)."""
+    size, page, guard = touch
+    page.tap(f'[data-testid="tab-{tool}"]')
+    got = page.evaluate(BUSY, tool)
+    assert got == {"sideways": 0, "stopInside": True, "stopTextFits": True}, f"{size} ({tool}): {got}"
+    guard.check()
+
+
 def lc909(n):
     """An n x n LeetCode 909 board with one ladder from square 2 to the last square but one."""
     rows = [[-1] * n for _ in range(n)]
