@@ -7,8 +7,9 @@ run as ``__main__`` with that input and arguments; a function is looked up on ``
 called. The *outcome* is plain data:
 
 - ``status``: ``"ok"``, ``"error"`` (an exception, or ``sys.exit`` with a non-zero status),
-  ``"memory"`` (MemoryError, or CPython's SystemError for an allocation failed in C: nothing is
-  built while the heap is full, and the program's objects are dropped before the outcome is
+  ``"memory"`` (MemoryError, or CPython's SystemError for an allocation failed in C, or an error
+  raised while handling one: a program that went past the limit fails there, as on a judge; nothing
+  is built while the heap is full, and the program's objects are dropped before the outcome is
   written) or ``"timeout"`` (written by the runner, never by the harness);
 - ``stdout`` (at most ``OUTPUT_LIMIT`` characters), ``value`` (a function's return value, or None),
   ``error`` (the exception's last line), ``line`` (the line of the student's code where it was raised,
@@ -40,9 +41,29 @@ def _where(e):
     return frames[-1].lineno if frames else None
 
 
-def _out_of_memory(e):
+def _memory_error(e):
     # CPython says "returned NULL without setting an exception" when an allocation fails inside C code
     return isinstance(e, MemoryError) or (isinstance(e, SystemError) and "without setting an exc" in str(e))
+
+
+def _out_of_memory(e):
+    # the error itself, or one it was raised while handling: the program went past the limit either way
+    for _ in range(50):
+        if e is None:
+            return False
+        if _memory_error(e):
+            return True
+        e = e.__cause__ or e.__context__
+    return False
+
+
+def _memory_said(e):
+    if _memory_error(e):
+        return "MemoryError"
+    try:
+        return "MemoryError, then " + traceback.format_exception_only(type(e), e)[-1].strip()
+    except MemoryError:
+        return "MemoryError"
 
 
 def _line_without_memory(e):
@@ -78,7 +99,7 @@ def run_case(code, task):
             result.update(status="error", error="SystemExit: exit status %s" % (e.code,))
     except BaseException as e:
         if _out_of_memory(e):
-            result.update(status="memory", error="MemoryError", line=_line_without_memory(e))
+            result.update(status="memory", error=_memory_said(e), line=_line_without_memory(e))
         else:
             last = traceback.format_exception_only(type(e), e)[-1].strip()
             result.update(status="error", error=last, line=_where(e))

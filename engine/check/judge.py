@@ -35,12 +35,15 @@ MEMORY = "memory limit"
 FORMAT = "output format"
 #: every verdict, best first
 VERDICTS = (ACCEPTED, WRONG, RUNTIME, TIMEOUT, MEMORY, FORMAT)
-#: what an interpreter says when it runs out of memory (Python, Pyodide's WebAssembly, the C library;
-#: CPython's "returned NULL without setting an exception" is an allocation that failed inside C code)
+#: what an interpreter says when it runs out of memory (Python, Pyodide's WebAssembly, the browsers'
+#: WebAssembly memories, the C library; CPython's "returned NULL without setting an exception" is an
+#: allocation that failed inside C code), matched in any case ("Out of memory", "out of memory")
 _OUT_OF_MEMORY = (
     "MemoryError",
     "out of memory",
     "Cannot allocate memory",
+    "could not allocate memory",
+    "Unable to grow instance memory",
     "Aborted(OOM)",
     "Maximum memory size",
     "returned NULL without setting an exception",
@@ -78,7 +81,8 @@ def compare_text(expected, got):
 
 
 def _out_of_memory(outcome):
-    return outcome.get("status") == "memory" or any(w in (outcome.get("error") or "") for w in _OUT_OF_MEMORY)
+    said = (outcome.get("error") or "").lower()
+    return outcome.get("status") == "memory" or any(w.lower() in said for w in _OUT_OF_MEMORY)
 
 
 def from_outcome(outcome):

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.check import check, detect
+from engine.check.judge import from_outcome
 from engine.cli import main
 from engine.cli.check import runner
 
@@ -60,6 +61,29 @@ def test_allocating_without_end_is_a_memory_limit_and_is_shrunk(capsys):
     assert status == 1 and "verdict: MEMORY LIMIT (" in out, out
     assert "more memory than the 256 MB a case may use (MemoryError" in out
     assert shrunk_measure("lc909", out) <= largest
+
+
+def test_an_error_raised_while_handling_memory_error_is_a_memory_limit():
+    """A program that went past the limit fails there, whatever it raises next (as on a judge)."""
+    code = "try:\n    x = bytearray(1 << 62)\nexcept MemoryError:\n    raise ValueError('gave up')\n"
+    out = runner(code, 2.0, memory_mb=256)({"stdin": "", "argv": [], "call": None})
+    assert (out["status"], out["error"], out["line"]) == ("memory", "MemoryError, then ValueError: gave up", 4)
+    plain = runner("raise ValueError('gave up')", 2.0)({"stdin": "", "argv": [], "call": None})
+    assert (plain["status"], plain["error"]) == ("error", "ValueError: gave up")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "RangeError: WebAssembly.Memory(): could not allocate memory",
+        "RangeError: WebAssembly.Memory.grow(): Unable to grow instance memory",
+        "Out of memory: Cannot allocate Wasm memory for new instance",
+        "uncaught exception: out of memory",
+    ],
+)
+def test_what_browsers_say_when_memory_runs_out_is_a_memory_limit(said):
+    got = from_outcome({"status": "error", "error": said, "line": None, "memory_mb": 256})
+    assert got["verdict"] == "memory limit" and got["detail"] == f"more memory than the 256 MB a case may use ({said})"
 
 
 def judged(code, count=20, time_limit=2.0, shape=None, shrink_runs=300):

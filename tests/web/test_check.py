@@ -91,6 +91,24 @@ def test_hostile_code_gets_a_clear_outcome_and_the_page_stays_usable(page_ok, co
     assert page_ok.evaluate(ENGINE_ANSWERS) == 10
 
 
+@pytest.mark.parametrize(
+    ("code", "error"),
+    [
+        # raised while handling the MemoryError: the program went past the limit there
+        (
+            "try:\n    x = [bytearray(1 << 20) for _ in range(10**5)]\nexcept MemoryError:\n    raise ValueError('no')",
+            "MemoryError, then ValueError: no",
+        ),
+        # Python's frames fill the heap: the interpreter itself fails after the refused growth
+        ("import sys\nsys.setrecursionlimit(10**6)\ndef f(n):\n    return f(n + 1)\nf(0)", "MemoryError"),
+    ],
+)
+def test_going_past_the_memory_limit_is_memory_whatever_fails_next(page_ok, code, error):
+    out = run(page_ok, code, limit_ms=60_000)
+    assert (out["status"], out.get("error")) == ("memory", error), out
+    assert run(page_ok, "print(6 * 7)")["stdout"] == "42\n"
+
+
 def test_no_way_out_of_the_worker(page_ok):
     """Python cannot reach JavaScript (js, pyodide_js, run_js), and the worker's own globals are gone."""
     code = "import pyodide.code\nprint(pyodide.code.run_js('typeof fetch'))"

@@ -46,13 +46,24 @@ function seal() {
   }
 }
 
+// Whether a growth of the heap was refused (by the limit or by the browser) during the current task.
+let refused = false;
+
 function capMemory(limits) {
   const mb = limits?.check_memory_mb?.value;
   if (!mb) return;
   const grow = WebAssembly.Memory.prototype.grow;
   WebAssembly.Memory.prototype.grow = function (pages) {
-    if (this.buffer.byteLength + pages * 2 ** 16 > mb * 2 ** 20) throw new RangeError(`out of memory: the limit is ${mb} MB`);
-    return grow.call(this, pages);
+    if (this.buffer.byteLength + pages * 2 ** 16 > mb * 2 ** 20) {
+      refused = true;
+      throw new RangeError(`out of memory: the limit is ${mb} MB`);
+    }
+    try {
+      return grow.call(this, pages);
+    } catch (e) {
+      refused = true;
+      throw e;
+    }
   };
 }
 
@@ -84,10 +95,14 @@ onmessage = async (event) => {
     postMessage({ id, outcome: { status: "error", error: `the checker did not start: ${e}`, fatal: true } });
     return;
   }
+  refused = false;
   try {
     postMessage({ id, outcome: JSON.parse(run(code, JSON.stringify(task))) });
   } catch (e) {
+    // The interpreter itself failed. After a refused growth that is the program going past the
+    // limit, whatever the failure's last line says (a command-line run dies of it the same way).
     const last = String(e).trim().split("\n").pop();
-    postMessage({ id, outcome: { status: "error", error: last, line: null, fatal: true } });
+    const error = refused && !/memory/i.test(last) ? `MemoryError (${last})` : last;
+    postMessage({ id, outcome: { status: refused ? "memory" : "error", error, line: null, fatal: true } });
   }
 };
