@@ -253,49 +253,86 @@ def _leave(sw, x):
     sw.states = new
 
 
+#: bits per counter packed into one integer by ``_prune`` (a grid's counters stay far below 2**20)
+_BITS = 20
+_MASK = (1 << _BITS) - 1
+
+
+def _pack(*fields):
+    return sum(f << (_BITS * i) for i, f in enumerate(fields))
+
+
 def _prune(sw):
     """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept.  The links
     still to come are bounded twice: by parity over the whole component, and on the core (by
-    parity and by the 2-matching cover) plus what the pieces can add; the lower bound counts."""
-    rem, core_rem, odd = sw.rem, sw.core_rem, sw.odd
-    (const, cover), (const1, cover1) = sw.covers[sw.k]
+    parity and by the 2-matching cover) plus what the pieces can add; the lower bound counts.
+    A state's ten counters (``_counters``) are summed packed in one integer, one addition per open
+    node, and states with the same sums share their bound."""
+    base, open_ = _counters(sw)
     outside = sw.extra[sw.k]
-    cover, cover1 = set(cover), set(cover1)
-    open_ = [(i, odd[p], rem[p], core_rem[p], p in cover, p in cover1) for i, p in enumerate(sw.front) if rem[p]]
-    kept, top = {}, 0
+    kept, top, lower, seen = {}, 0, sw.lower, {}
     for m, val in sw.states.items():
-        cap, ends = sw.fut[:2], sw.fut[2:]  # capacity, and nodes that can only end the path
-        core_cap, core_ends = sw.core_fut[:2], sw.core_fut[2:]
-        matched, matched1 = const, const1
-        for i, side, r, cr, covered, covered1 in open_:
+        tot = base
+        for i, if_free, if_piece in open_:
             x = m[i]
             if x == FREE:
-                if r > 1:
-                    cap[side] += 2
-                else:
-                    ends[side] += 1
-                if cr > 1:
-                    core_cap[side] += 2
-                    matched += 2 * covered
-                    matched1 += 2 * covered1
-                elif cr:
-                    core_ends[side] += 1
-                    matched += covered
-                    matched1 += covered1
+                tot += if_free
             elif x != DONE:
-                cap[side] += 1
-                if cr:
-                    core_cap[side] += 1
-                    matched += covered
-                    matched1 += covered1
-        free_ends = 2 - m[-1]
-        core = outside + min(matched, matched1, _links_left(core_cap, core_ends, free_ends))
-        b = val[0] + 1 + min(core, _links_left(cap, ends, free_ends))
-        if b > sw.lower:
+                tot += if_piece
+        key = tot << 2 | m[-1]
+        more = seen.get(key)
+        if more is None:
+            more = seen[key] = _more_links(tot, 2 - m[-1], outside)
+        b = val[0] + 1 + more
+        if b > lower:
             kept[m] = val
-            top = max(top, b)
+            if b > top:
+                top = b
     sw.states = kept
     sw.bound = max(top, sw.best_len)
+
+
+def _counters(sw):
+    """The packed counters of the nodes still to arrive, and per open node its slot and what it
+    adds when FREE and when in a piece: capacity and end-only nodes [even, odd], the same on the
+    core, and the two 2-matching covers' counts."""
+    rem, core_rem, odd = sw.rem, sw.core_rem, sw.odd
+    (const, cover), (const1, cover1) = sw.covers[sw.k]
+    cover, cover1 = set(cover), set(cover1)
+    base = _pack(*sw.fut, *sw.core_fut, const, const1)
+    open_ = []
+    for i, p in enumerate(sw.front):
+        r, cr, side = rem[p], core_rem[p], odd[p]
+        if not r:
+            continue
+        free, piece = [0] * 10, [0] * 10
+        if r > 1:
+            free[side] += 2
+        else:
+            free[2 + side] += 1
+        c, c1 = p in cover, p in cover1
+        if cr > 1:
+            free[4 + side] += 2
+            free[8] += 2 * c
+            free[9] += 2 * c1
+        elif cr:
+            free[6 + side] += 1
+            free[8] += c
+            free[9] += c1
+        piece[side] += 1
+        if cr:
+            piece[4 + side] += 1
+            piece[8] += c
+            piece[9] += c1
+        open_.append((i, _pack(*free), _pack(*piece)))
+    return base, open_
+
+
+def _more_links(tot, free_ends, outside):
+    """The most links still to come from the packed counters (see ``_counters``)."""
+    f = [tot >> (_BITS * i) & _MASK for i in range(10)]
+    core = outside + min(f[8], f[9], _links_left(f[4:6], f[6:8], free_ends))
+    return min(core, _links_left(f[0:2], f[2:4], free_ends))
 
 
 def _narrow(sw):
