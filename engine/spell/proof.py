@@ -32,7 +32,7 @@ SWEEP_SHARE = 0.8
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
 #: state takes about 0.4 KB in CPython); the depth-first search goes on alone.  At 450,000 the
 #: sweep of tests/bench/spell.py's 16x16 AB 5 % (430,000 at most) is kept: proven in 89 s of
-#: CPython and 154 s in the page, the worker's heap at 155 MB (at 300,000 it was never proven)
+#: CPython and 154 s in the page, the worker's heap at 155 MB (at 300,000: still 173..180 after 150 s)
 MAX_STATES = 450_000
 #: states per node of the beam (``frontier._narrow``) run first, on the component of the best path:
 #: on the digit and ABC grids it finds paths the local search does not (15x17 digits of
