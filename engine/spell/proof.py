@@ -5,8 +5,8 @@ component by component, that no path beats the best one, in turns with the depth
 which goes on.  Whichever finishes first ends the search.  Each part runs in slices of nodes.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
-``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices
-in nodes keep their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
+``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
+their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
 """
 
 from dataclasses import dataclass, field

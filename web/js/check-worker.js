@@ -102,7 +102,6 @@ onmessage = async (event) => {
     // The interpreter itself failed. After a refused growth that is the program going past the
     // limit, whatever the failure's last line says (a command-line run dies of it the same way).
     const last = String(e).trim().split("\n").pop();
-    const error = refused && !/memory/i.test(last) ? `MemoryError (${last})` : last;
-    postMessage({ id, outcome: { status: refused ? "memory" : "error", error, line: null, fatal: true } });
+    postMessage({ id, outcome: { status: refused ? "memory" : "error", error: last, line: null, fatal: true } });
   }
 };
