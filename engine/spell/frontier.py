@@ -32,13 +32,18 @@ a sweep that ends without a longer path proves that ``lower`` was the best.
 
 import heapq
 from dataclasses import dataclass
+from itertools import islice
 
 from .bounds import pieces
-from .matching import covers
+from .matching import covers_steps
 
-__all__ = ["Sweep", "sweep_order", "start_sweep", "opened_sweep", "advance", "best_cells"]
+__all__ = ["Sweep", "sweep_order", "start_sweep", "opened_sweep", "is_open", "advance", "best_cells"]
 
 FREE, TERM, DONE = -1, -2, -3
+#: states a pass handles between two looks at its budget (15 to 50 ms of CPython)
+CHUNK = 5000
+#: the work of one position of one 2-matching cover (``matching``), in states: about the same time
+COVER_WORK = 50
 
 
 @dataclass(slots=True)
@@ -65,7 +70,8 @@ class Sweep:
     core_fut: list = None
     extra: list = None  # position -> links a path can still take outside the core
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
-    j: int = 0  # links of ``k`` decided so far, plus one once it has arrived
+    j: int = 0  # passes over the states begun for ``k``: its arrival, one per link, its leaving
+    op: object = None  # the pass under way (a generator, see ``advance``)
     work: int = 0  # states handled, the sweep's measure of effort
     done: bool = False
 
@@ -107,20 +113,34 @@ def start_sweep(comp, lower, width=0):
     states = {(0,): (0, None)}
     cells = [comp.cells[v] for v in order]
     core_nbrs = [sorted(pos[u] for u in comp.nbrs[v] if core >> u & 1) if inner[k] else [] for k, v in enumerate(order)]
-    cov = list(zip(covers(core_nbrs, odd), covers(core_nbrs, odd, 1)))
     extra = _extra(hanging, pos, n)
-    sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width, covers=cov)
+    sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width)
     sweep.inner, sweep.core_rem, sweep.core_fut, sweep.extra = inner, core_rem, core_fut, extra
+    sweep.op = _setup(sweep, core_nbrs)
     return sweep
+
+
+def _setup(sw, core_nbrs):
+    """The sweep's first pass: the two 2-matching covers of every position (``matching``)."""
+    both = [[None] * len(core_nbrs), [None] * len(core_nbrs)]
+    for front_cap, out in zip((2, 1), both):
+        for _ in covers_steps(core_nbrs, sw.odd, front_cap, out):
+            yield COVER_WORK
+    sw.covers = list(zip(*both))
 
 
 def opened_sweep(comp, lower):
     """A sweep past its first node, so its ``bound`` holds for the whole component (often below
     the block-cut bound of ``bounds``: 182 against 191 on tests/bench/spell.py's 16x16 AB 5 %)."""
     sw = start_sweep(comp, lower)
-    while not sw.done and sw.k < 1:
+    while not is_open(sw):
         advance(sw, 1)
     return sw
+
+
+def is_open(sw):
+    """True once the sweep is past its first node: its ``bound`` then holds for the whole component."""
+    return sw.done or sw.k >= 1
 
 
 def _extra(hanging, pos, n):
@@ -139,28 +159,43 @@ def _bits_of(x):
 
 
 def advance(sw, budget):
-    """Decide links until about ``budget`` states more have been handled or the sweep is done."""
+    """Decide links until about ``budget`` states more have been handled or the sweep is done.
+    A pass over the states stops every ``CHUNK`` states to look at the budget, and goes on at the
+    next call (so a slice of the page stays short even when one link meets 450,000 states)."""
     stop = sw.work + budget
     while not sw.done and sw.work < stop:
-        k = sw.k
-        if k == len(sw.cells) or not sw.states:
-            sw.done, sw.states, sw.bound = True, {}, sw.lower  # (``lower`` rose to every path found)
-            break
-        sw.work += len(sw.states)
-        if sw.j == 0:
-            _arrive(sw, k)
-        elif sw.j <= len(sw.before[k]):
-            _link(sw, sw.before[k][sw.j - 1], k)
+        if sw.op is None:
+            sw.op = _next_pass(sw)
+            if sw.op is None:
+                break
+        handled = next(sw.op, None)
+        if handled is None:
+            sw.op = None
         else:
-            for x in sw.leave_at[k]:
-                _leave(sw, x)
-            _prune(sw)
-            if sw.width and len(sw.states) > sw.width:
-                _narrow(sw)
-            sw.k, sw.j = k + 1, 0
-            continue
-        sw.j += 1
+            sw.work += handled
     return sw
+
+
+def _next_pass(sw):
+    """The pass over the states that comes next: node ``k`` arrives, one of its links is decided,
+    or the nodes it lets go leave and the states are pruned (None once the sweep is done)."""
+    k = sw.k
+    if k == len(sw.cells) or not sw.states:
+        sw.done, sw.states, sw.bound = True, {}, sw.lower  # (``lower`` rose to every path found)
+        return None
+    sw.j += 1
+    if sw.j == 1:
+        return _arrive(sw, k)
+    if sw.j <= len(sw.before[k]) + 1:
+        return _link(sw, sw.before[k][sw.j - 2], k)
+    return _leave_and_prune(sw, k)
+
+
+def _chunks(states):
+    """The states' items ``CHUNK`` at a time; a pass yields how many it handled after each chunk."""
+    items = iter(states.items())
+    for start in range(0, len(states), CHUNK):
+        yield islice(items, CHUNK), min(CHUNK, len(states) - start)
 
 
 def _future(side, links):
@@ -173,20 +208,32 @@ def _arrive(sw, k):
     sw.front.append(k)
     sw.fut[_future(sw.odd[k], sw.rem[k])] -= min(2, sw.rem[k])
     sw.core_fut[_future(sw.odd[k], sw.core_rem[k])] -= min(2, sw.core_rem[k])
-    sw.states = {(*m[:-1], FREE, m[-1]): val for m, val in sw.states.items()}
+    new = {}
+    for chunk, size in _chunks(sw.states):
+        new.update(((*m[:-1], FREE, m[-1]), val) for m, val in chunk)
+        yield size
+    sw.states = new
 
 
 def _link(sw, u, v):
     """Decide the link u - v: every state may skip it, or take it when that keeps a path."""
-    slot = sw.slot
-    iu, iv = slot[u], slot[v]
     sw.rem[u] -= 1
     sw.rem[v] -= 1
     if sw.inner[u] and sw.inner[v]:
         sw.core_rem[u] -= 1
         sw.core_rem[v] -= 1
     new = dict(sw.states)
-    for m, val in sw.states.items():
+    for chunk, size in _chunks(sw.states):
+        _link_chunk(sw, chunk, new, u, v)
+        yield size
+    sw.states = new
+
+
+def _link_chunk(sw, chunk, new, u, v):
+    """``_link`` on a chunk of the states: ``new`` gets the states that take the link."""
+    slot = sw.slot
+    iu, iv = slot[u], slot[v]
+    for m, val in chunk:
         mu, mv = m[iu], m[iv]
         if mu in (DONE, v) or mv == DONE:
             continue  # a third link, or a cycle
@@ -208,7 +255,6 @@ def _link(sw, u, v):
         old = new.get(key)
         if old is None or old[0] < taken[0]:
             new[key] = taken
-    sw.states = new
 
 
 def _alone(m, *skip):
@@ -223,37 +269,33 @@ def _found(sw, val):
         sw.lower = max(sw.lower, sw.best_len)
 
 
-def _leave(sw, x):
-    """Node ``x`` leaves the frontier; with one link taken it becomes an end of the path."""
+def _leave_and_prune(sw, k):
+    """The nodes that ``k`` lets go leave the frontier, the states that cannot beat ``lower`` are
+    dropped (both by ``_prune_chunk``), a beam keeps its ``width``; then ``k`` is done."""
+    steps = [_off_front(sw, x) for x in sw.leave_at[k]]
+    counters = _counters(sw)
+    kept, seen, top = {}, {}, 0
+    for chunk, size in _chunks(sw.states):
+        top = max(top, _prune_chunk(sw, chunk, steps, counters, kept, seen))
+        yield size
+    sw.states = kept
+    sw.bound = max(top, sw.best_len)
+    if sw.width and len(kept) > sw.width:
+        _narrow(sw)
+    sw.k, sw.j = k + 1, 0
+
+
+def _off_front(sw, x):
+    """Take node ``x`` off the frontier: its slot, and every node's slot before."""
+    before = dict(sw.slot)
     i = sw.slot.pop(x)
     del sw.front[i]
     for p in sw.front[i:]:
         sw.slot[p] -= 1
-    new = {}
-    for m, val in sw.states.items():
-        mx = m[i]
-        if mx in (FREE, DONE):
-            key = m[:i] + m[i + 1 :]
-        elif mx == TERM:  # the piece is a whole path: only if nothing else is open
-            if _alone(m, i):
-                _found(sw, val)
-            continue
-        elif m[-1] == 2:
-            continue  # a path has only two ends
-        else:
-            codes = list(m)
-            j = sw.slot[mx]
-            codes[j if j < i else j + 1] = TERM
-            codes[-1] += 1
-            del codes[i]
-            key = tuple(codes)
-        old = new.get(key)
-        if old is None or old[0] < val[0]:
-            new[key] = val
-    sw.states = new
+    return i, before
 
 
-#: bits per counter packed into one integer by ``_prune`` (a grid's counters stay far below 2**20)
+#: bits per counter packed into one integer by ``_prune_chunk`` (a grid's counters stay far below 2**20)
 _BITS = 20
 _MASK = (1 << _BITS) - 1
 
@@ -262,34 +304,52 @@ def _pack(*fields):
     return sum(f << (_BITS * i) for i, f in enumerate(fields))
 
 
-def _prune(sw):
-    """Drop the states that cannot beat ``lower``; ``bound`` becomes the best bound kept.  The links
-    still to come are bounded twice: by parity over the whole component, and on the core (by
-    parity and by the 2-matching cover) plus what the pieces can add; the lower bound counts.
-    A state's ten counters (``_counters``) are summed packed in one integer, one addition per open
-    node, and states with the same sums share their bound."""
-    base, open_ = _counters(sw)
-    outside = sw.extra[sw.k]
-    kept, top, lower, seen = {}, 0, sw.lower, {}
-    for m, val in sw.states.items():
-        tot = base
-        for i, if_free, if_piece in open_:
-            x = m[i]
-            if x == FREE:
-                tot += if_free
-            elif x != DONE:
-                tot += if_piece
-        key = tot << 2 | m[-1]
-        more = seen.get(key)
-        if more is None:
-            more = seen[key] = _more_links(tot, 2 - m[-1], outside)
-        b = val[0] + 1 + more
-        if b > lower:
-            kept[m] = val
-            if b > top:
-                top = b
-    sw.states = kept
-    sw.bound = max(top, sw.best_len)
+def _prune_chunk(sw, chunk, steps, counters, kept, seen):
+    """Keep in ``kept`` the states of ``chunk`` that can beat ``lower`` once the nodes of ``steps``
+    have left, the most links taken per codes; return the best bound kept.  A node leaving with
+    one link taken becomes an end of the path.  The links still to come are bounded twice: by
+    parity over the whole component, and on the core (by parity and by the 2-matching cover) plus
+    what the pieces can add.  A state's ten counters (``_counters``) are summed packed in one
+    integer, one addition per open node; ``seen`` shares a bound between equal sums."""
+    base, open_ = counters
+    outside, lower, top = sw.extra[sw.k], sw.lower, 0
+    for m, val in chunk:
+        for i, before in steps:
+            mx = m[i]
+            if mx in (FREE, DONE):
+                m = m[:i] + m[i + 1 :]
+            elif mx == TERM:  # the piece is a whole path: only if nothing else is open
+                if _alone(m, i):
+                    _found(sw, val)
+                break
+            elif m[-1] == 2:
+                break  # a path has only two ends
+            else:
+                codes = list(m)
+                codes[before[mx]] = TERM
+                codes[-1] += 1
+                del codes[i]
+                m = tuple(codes)
+        else:
+            tot = base
+            for i, if_free, if_piece in open_:
+                x = m[i]
+                if x == FREE:
+                    tot += if_free
+                elif x != DONE:
+                    tot += if_piece
+            key = tot << 2 | m[-1]
+            more = seen.get(key)
+            if more is None:
+                more = seen[key] = _more_links(tot, 2 - m[-1], outside)
+            b = val[0] + 1 + more
+            if b > lower:
+                old = kept.get(m)
+                if old is None or old[0] < val[0]:
+                    kept[m] = val
+                if b > top:
+                    top = b
+    return top
 
 
 def _counters(sw):

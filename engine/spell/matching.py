@@ -22,7 +22,7 @@ neighbours cannot be matched beyond them.
 (2, (0,))
 """
 
-__all__ = ["covers"]
+__all__ = ["covers", "covers_steps"]
 
 
 def covers(nbrs, odd, front_cap=2):
@@ -30,11 +30,18 @@ def covers(nbrs, odd, front_cap=2):
     plus the caps of the frontier nodes p listed.  ``nbrs[p]`` are the positions linked to p.  The
     cover is the least for frontier caps of ``front_cap`` (or their links, if fewer): 2 suits the
     states that have taken little, 1 the states whose frontier holds the ends of many pieces."""
+    out = [None] * len(nbrs)
+    for _ in covers_steps(nbrs, odd, front_cap, out):
+        pass
+    return out
+
+
+def covers_steps(nbrs, odd, front_cap, out):
+    """``covers`` into ``out`` (a list as long as ``nbrs``), one position at a time, yielding after each."""
     n = len(nbrs)
     flow = {}  # (even, odd) link -> 1 when matched
     load = [0] * n
     cap = [0] * n
-    out = [None] * n
     links = [[] for _ in range(n)]  # the links of ``rest`` at each node, as the other end
     for k in range(n - 1, -1, -1):
         # rest at k: links with an end after k; going down, node k + 1's earlier links join it
@@ -42,7 +49,7 @@ def covers(nbrs, odd, front_cap=2):
             _add_node(k + 1, nbrs, links, cap, front_cap)
         _augment_all(links, odd, cap, load, flow)
         out[k] = _cover(k, links, odd, cap, load, flow)
-    return out
+        yield
 
 
 def _add_node(q, nbrs, links, cap, front_cap):

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import spell
-from engine.spell import proof
+from engine.spell import frontier, proof
 from engine.spell.frontier import advance, best_cells, start_sweep
 from engine.spell.grid import components
 from engine.spell.improve import improve, start_walk, walk_on
@@ -65,6 +65,25 @@ def test_beam_finds_a_path_no_longer_than_the_longest(grid):
             if sw.best_len:
                 cells = best_cells(sw)
                 assert len(cells) == sw.best_len and spell.check_path(grid, cells).ok
+
+
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=17)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_a_sweep_in_chunks_of_states_ends_as_in_one_go(grid, monkeypatch):
+    """A pass over the states stops every ``CHUNK`` states (3 here) and the covers' set-up after
+    each position: a call handles one chunk or one position at most, and the sweep ends with the
+    same longest path and bound as in one call."""
+    comps = [comp for comp in components(grid) if len(comp.cells) > 1]
+    whole = [advance(start_sweep(comp, 0), 10**9) for comp in comps]
+    monkeypatch.setattr(frontier, "CHUNK", 3)
+    for comp, one_go in zip(comps, whole):
+        sw, calls = start_sweep(comp, 0), 0
+        while not sw.done:
+            before = sw.work
+            advance(sw, 1)
+            calls += 1
+            assert 0 < sw.work - before <= max(3, frontier.COVER_WORK) or sw.done
+        assert (sw.best_len, sw.bound) == (one_go.best_len, one_go.bound)
+        assert calls > len(comp.cells) and spell.check_path(grid, best_cells(sw)).ok
 
 
 def test_beam_finds_the_longest_path_of_a_hard_digit_grid():
@@ -144,6 +163,25 @@ def test_given_up_sweeps_make_way_for_wider_beams(grid, monkeypatch):
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "MAX_STATES", 3)
     assert_two_stage_exact(grid)
+
+
+def test_every_turn_of_the_second_stage_is_short():
+    """From the handoff on (opening the sweeps, local search, beam, sweeps), a slice of one node
+    does at most one chunk of states, one position of a cover or one move of the local search,
+    so Stop in the page answers within a slice.  (The 14x16 grid, until its beam has begun.)"""
+    s = start_search(hard_grid())
+    run(s, s.handoff - 1)
+    most = max(frontier.CHUNK, frontier.COVER_WORK, proof.NODES_PER_MOVE * proof.STATES_PER_NODE)
+    parts = []
+    while "beam" not in parts:
+        before = s.proof.work if s.proof else 0
+        run(s, 1)
+        assert s.proof is None or s.proof.work - before <= most
+        p = s.proof
+        part = p and ("open" if p.opening else "walk" if p.walk else "beam" if p.beam else "sweep")
+        if part and part not in parts:
+            parts.append(part)
+    assert parts == ["open", "walk", "beam"]
 
 
 def test_hard_grid_is_proven_by_the_sweep():

@@ -11,6 +11,7 @@ from pagekit import run_tool
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from engine import spell
 from engine.examples import examples
+from engine.spell.seeker import STRONG_AFTER
 
 pytestmark = pytest.mark.browser
 
@@ -225,6 +226,16 @@ def test_stop_keeps_the_best_path_on_a_grid_too_hard_to_finish(page_ok):
     first = page.text_content('[data-testid="progress-spell"]')
     page.wait_for_function(
         "t => document.querySelector('[data-testid=progress-spell]').textContent !== t", arg=first, timeout=60_000
+    )
+    # past the cheap first nodes: each node now bounds its children from the block-cut tree (up to
+    # 1 ms of CPython a node on this grid; a slice of 2,000 nodes made Stop wait seconds and restart)
+    page.wait_for_function(
+        f"""() => {{
+            const p = document.querySelector('[data-testid=progress-spell]');
+            const m = /([0-9,]+) nodes searched/.exec(p.textContent);
+            return m && Number(m[1].replaceAll(',', '')) > {STRONG_AFTER + 1000};
+        }}""",
+        timeout=120_000,
     )
     page.click('[data-testid="tab-throws"]')
     assert page.get_attribute('[data-testid="tab-throws"]', "aria-selected") == "true"

@@ -1,9 +1,13 @@
 // Running an engine call for a tool: the busy bar after 300 ms, elapsed time, and Stop.
 //
 // `softStop` (optional) stops a sliced job between slices; if the engine does not answer within
-// 700 ms of Stop, the worker is terminated and restarted (the input stays).
+// SOFT_STOP_MS of Stop, the worker is terminated and restarted (the input stays).
 
 import { EngineRestarted, restartEngine, engineState } from "../engine.js";
+
+// A slice asks for 150 ms and ends after the engine's step under way: a step is at most about 0.1 s of
+// CPython, 2-3 times that in the page, more on a loaded machine.
+const SOFT_STOP_MS = 1500;
 
 function ticker(wb, label) {
   const t0 = performance.now();
@@ -32,7 +36,7 @@ export async function runWithStop(wb, task, { softStop = null, label = "Workingâ
   const onStop = () => {
     wb.busyText.textContent = "Stoppingâ€¦";
     if (softStop) softStop();
-    hardTimer = setTimeout(() => restartEngine(), softStop ? 700 : 0);
+    hardTimer = setTimeout(() => restartEngine(), softStop ? SOFT_STOP_MS : 0);
   };
   const onKey = (ev) => {
     if (ev.key === "Escape" && !wb.busyBar.hidden) onStop();
