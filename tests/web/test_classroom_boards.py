@@ -20,6 +20,8 @@ def load(page, tool, example_id):
     page.wait_for_function(
         "(t) => document.querySelector(`#panel-${t}`).dataset.fresh === 'fresh'", arg=tool, timeout=60_000
     )
+    error = page.locator(f"[data-testid=error-{tool}]")
+    assert error.is_hidden(), f"{tool}: {error.text_content()} (engine: {page.get_attribute('html', 'data-engine')})"
 
 
 def test_numbers_are_painted_above_translucent_jumps(page_ok):
