@@ -2,7 +2,9 @@
 (the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by a
 beam (a frontier sweep keeping a few states), then frontier sweeps (``frontier``) that prove,
 component by component, that no path beats the best one, in turns with the depth-first search,
-which goes on.  Whichever finishes first ends the search.  Each part runs in slices of nodes.
+which goes on.  Whichever finishes first ends the search.  Each part runs in slices of nodes,
+and none runs long (Stop in the page waits for the slice under way): the sweeps are opened in
+turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
