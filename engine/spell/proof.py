@@ -62,7 +62,7 @@ class Proof:
     walk: object = None  # the local search (``improve.Walk``), when it is still running
     home: int = None  # the component of the best path at the handoff (walk and beam run there)
     width: int = 0  # the last beam's width
-    opened: dict = field(default_factory=dict)  # component -> its sweep, opened to bound it at once
+    opened: dict = field(default_factory=dict)  # component -> its sweep, opened first to bound it
     opening: list = field(default_factory=list)  # the components whose sweep is not yet open
 
 
@@ -86,21 +86,22 @@ def _open_turn(s, nodes):
     p = s.proof
     k = p.opening[0]
     sw = p.opened[k]
-    _sweep_on(s, sw, nodes)
-    p.bounds[k] = min(p.bounds[k], max(sw.bound, sw.lower))
+    _sweep_on(s, k, sw, nodes)
     if is_open(sw):
         p.opening.pop(0)
-        p.queue.sort(key=lambda k: -p.bounds[k])
+        p.queue.sort(key=lambda c: -p.bounds[c])
 
 
-def _sweep_on(s, sw, nodes):
-    """Advance a sweep by about ``nodes`` nodes; take a longer path it finds."""
+def _sweep_on(s, k, sw, nodes):
+    """Advance component ``k``'s sweep by about ``nodes`` nodes; take a longer path it finds and
+    the component's bound it proves."""
     sw.lower = max(sw.lower, len(s.best))
     start = sw.work
     advance(sw, max(1, nodes) * STATES_PER_NODE)
     _count(s, sw.work - start)
     if sw.best_len > len(s.best):
         s.best = best_cells(sw)
+    s.proof.bounds[k] = min(s.proof.bounds[k], max(sw.bound, sw.lower))
 
 
 def _start_walk(s, k):
@@ -168,8 +169,7 @@ def proof_turn(s, nodes):
             p.sweep = opened or start_sweep(s.comps[p.k], len(s.best))
     sw = p.sweep
     if sw is not None:
-        _sweep_on(s, sw, nodes)
-        p.bounds[p.k] = min(p.bounds[p.k], max(sw.bound, sw.lower))
+        _sweep_on(s, p.k, sw, nodes)
         if len(sw.states) > MAX_STATES:
             p.given_up.append(p.k)
             p.sweep = None
