@@ -3,6 +3,10 @@
 ``tests/run.sh`` runs the tests in two pytest-xdist workers (``--dist loadgroup``, with the groups
 below). A browser test module shares one page per module (``tests/web/conftest.py``), so its tests
 stay together on one worker; engine tests share nothing and are handed out one by one.
+
+A browser test that fails is run once more (pytest-rerunfailures), on a fresh page where its page is
+the module's shared one: a second failure fails the run. The summary names every rerun with the
+first failure's error (``RERUN ...``). Engine tests are never rerun.
 """
 
 import os
@@ -43,7 +47,14 @@ def pytest_xdist_make_scheduler(config, log):
     return Units(config, log)
 
 
+#: the first failures of tests that were run again: (test id, error), printed in the summary
+RERUNS = []
+
+
 def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.flaky(reruns=1))
     if WORKER is None:
         return
     for item in items:
@@ -57,3 +68,25 @@ def pytest_collection_modifyitems(items):
 def pytest_sessionstart(session):
     if WORKER is None and session.config.getoption("numprocesses", None):
         shutil.rmtree(session.config.getoption("--output"), ignore_errors=True)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":  # read by the shared page's fixture, which opens a fresh page after a failure
+        item.call_failed = report.failed
+    return report
+
+
+def pytest_runtest_logreport(report):
+    if report.outcome == "rerun" and report.longrepr is not None:
+        crash = getattr(report.longrepr, "reprcrash", None)
+        error = crash.message if crash else str(report.longrepr).strip().splitlines()[-1]
+        RERUNS.append((report.nodeid, error.splitlines()[0]))
+
+
+def pytest_terminal_summary(terminalreporter):
+    if RERUNS:
+        terminalreporter.section("first failures of the tests run again")
+        for nodeid, error in RERUNS:
+            terminalreporter.line(f"{nodeid}: {error}")

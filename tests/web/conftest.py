@@ -67,18 +67,40 @@ def server(site):
     srv.shutdown()
 
 
+class SharedApp:
+    """A module's page. After a test fails on it, ``renew`` opens a fresh page for the tests that follow
+    (its rerun first): what went wrong there, a page that stopped drawing, say, goes with it."""
+
+    def __init__(self, browser, server):
+        self.browser, self.server = browser, server
+        self.context, self.page, self.guard = open_app(browser, server)
+
+    def __iter__(self):
+        return iter((self.page, self.guard))
+
+    def __getitem__(self, i):
+        return (self.page, self.guard)[i]
+
+    def renew(self):
+        self.context.close()
+        self.context, self.page, self.guard = open_app(self.browser, self.server)
+
+
 @pytest.fixture(scope="module")
 def app(browser, server):
     """One page shared by a module's tests (the interpreter start dominates test time)."""
-    context, page, guard = open_app(browser, server)
-    yield page, guard
-    guard.check()
-    context.close()
+    shared = SharedApp(browser, server)
+    yield shared
+    shared.guard.check()
+    shared.context.close()
 
 
 @pytest.fixture
-def page_ok(app):
+def page_ok(app, request):
     """The shared page, checked for console errors and foreign requests after each test."""
-    page, guard = app
-    yield page
-    guard.check()
+    yield app.page
+    try:
+        app.guard.check()
+    finally:
+        if getattr(request.node, "call_failed", False):  # set by tests/conftest.py
+            app.renew()
