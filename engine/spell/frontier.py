@@ -37,7 +37,7 @@ from itertools import islice
 from .bounds import pieces
 from .matching import covers_steps
 
-__all__ = ["Sweep", "sweep_order", "start_sweep", "opened_sweep", "is_open", "advance", "best_cells"]
+__all__ = ["Sweep", "WAYS", "sweep_order", "start_sweep", "opened_sweep", "is_open", "advance", "best_cells"]
 
 FREE, TERM, DONE = -1, -2, -3
 #: states a pass handles between two looks at its budget (15 to 50 ms of CPython)
@@ -76,23 +76,35 @@ class Sweep:
     done: bool = False
 
 
-def sweep_order(comp):
-    """The component's nodes row by row.  (Column by column keeps a frontier as narrow or narrower
-    but several times the states on the hard grids of tests/bench/hardgrids.py: a cell touches
-    two cells of each next column.)
+#: the ways a sweep may go over the grid: a cell's sort key per way (row, column)
+WAYS = {
+    "down": lambda r, c: (r, c),  # rows from the top
+    "left": lambda r, c: (-c, r),  # columns from the right
+    "up": lambda r, c: (-r, c),  # rows from the bottom
+    "right": lambda r, c: (c, r),  # columns from the left
+}
+
+
+def sweep_order(comp, way="down"):
+    """The component's nodes row by row (or another of ``WAYS``, for beams: each finds other paths).
+    (Column by column keeps a frontier as narrow or narrower but several times the states on the
+    hard grids of tests/bench/hardgrids.py: a cell touches two cells of each next column.)
 
     >>> from .grid import components, parse_grid
     >>> comp = components(parse_grid("AB AB AB AB"))[0]  # four rows, two columns
     >>> [comp.cells[v] for v in sweep_order(comp)][:3]
     [(0, 0), (0, 1), (1, 0)]
+    >>> [comp.cells[v] for v in sweep_order(comp, "left")][:3]
+    [(0, 1), (1, 1), (2, 1)]
     """
-    return sorted(range(len(comp.cells)), key=lambda v: comp.cells[v])
+    key = WAYS[way]
+    return sorted(range(len(comp.cells)), key=lambda v: key(*comp.cells[v]))
 
 
-def start_sweep(comp, lower, width=0):
+def start_sweep(comp, lower, width=0, way="down"):
     """A sweep of ``comp`` that keeps only paths of more than ``lower`` cells (``width``: a beam, see
-    ``_narrow``)."""
-    order = sweep_order(comp)
+    ``_narrow``; ``way``: the order of ``WAYS`` it goes in)."""
+    order = sweep_order(comp, way)
     pos = {v: k for k, v in enumerate(order)}
     n = len(order)
     before, leave_at = [[] for _ in order], [[] for _ in order]

@@ -1,10 +1,11 @@
 """The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
-(the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by a
-beam (a frontier sweep keeping a few states), then frontier sweeps (``frontier``) that prove,
-component by component, that no path beats the best one, in turns with the depth-first search,
-which goes on.  Whichever finishes first ends the search.  Each part runs in slices of nodes,
-and none runs long (Stop in the page waits for the slice under way): the sweeps are opened in
-turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
+(the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by
+beams (frontier sweeps keeping a few states, going two ways over the grid), then frontier sweeps
+(``frontier``) that prove, component by component, that no path beats the best one, in turns
+with the depth-first search, which goes on.  Whichever finishes first ends the search.  Each part
+runs in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
+sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of
+its budget.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
@@ -41,10 +42,16 @@ MAX_STATES = 450_000
 #: hardgrids.py's seed 3: 148 cells in 1.2 s, the optimum, against 132; 16x16 ABC 0 % of
 #: tests/bench/spell.py: 160, the optimum, against 156, where width 400 finds 37)
 BEAM_WIDTH = 1000
-#: once every sweep left is given up, a beam this many times wider runs (up to ``MAX_BEAM_WIDTH``),
-#: and when it finds a longer path the given-up sweeps start again, with fewer states to keep
+#: once every sweep left is given up, more beams run: the next way of ``BEAM_WAYS`` (``frontier.WAYS``)
+#: at the same width, and after the last way the first again, this many times wider (up to
+#: ``MAX_BEAM_WIDTH``); when one finds a longer path the given-up sweeps start again, with fewer
+#: states to keep.  Each way finds other paths: on hardgrids.py's seed 3 19x20 AB 10 % (optimum 237)
+#: the beams of width 1000 find 193 going down, 234 left, 223 up, 65 right
 BEAM_GROWTH = 2.5
 MAX_BEAM_WIDTH = 10_000
+BEAM_WAYS = ("down", "left", "up", "right")
+#: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps
+FIRST_BEAMS = 2
 
 
 @dataclass(slots=True)
@@ -61,7 +68,7 @@ class Proof:
     beam: object = None  # the beam sweep, when it is still running
     walk: object = None  # the local search (``improve.Walk``), when it is still running
     home: int = None  # the component of the best path at the handoff (walk and beam run there)
-    width: int = 0  # the last beam's width
+    beams: int = 0  # beams started (the next goes the way of ``BEAM_WAYS`` and ``_beam_width`` of this)
     opened: dict = field(default_factory=dict)  # component -> its sweep, opened first to bound it
     opening: list = field(default_factory=list)  # the components whose sweep is not yet open
 
@@ -72,11 +79,11 @@ def start_proof(s):
     bounds = [_component_bound(comp) for comp in s.comps]
     queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
     opened = {k: start_sweep(s.comps[k], len(s.best)) for k in queue}
-    p = Proof(bounds, queue, s.nodes, width=BEAM_WIDTH, opened=opened, opening=list(queue))
+    p = Proof(bounds, queue, s.nodes, opened=opened, opening=list(queue))
     p.home = next((k for k, comp in enumerate(s.comps) if len(s.best) > 1 and s.best[0] in comp.cells), None)
     if p.home is not None and queue:
         p.walk = _start_walk(s, p.home)
-        p.beam = start_sweep(s.comps[p.home], 0, p.width)
+        _start_beam(p, s.comps)
     return p
 
 
@@ -139,7 +146,7 @@ def _component_bound(comp):
 def sweep_turn(s):
     """True when the sweep is behind its share of the nodes since the handoff (and has work left)."""
     p = s.proof
-    if _idle(p) and not _can_widen(p):
+    if _idle(p) and not _another_beam(p):
         return False
     return p.work // STATES_PER_NODE <= SWEEP_SHARE * (s.nodes - p.start_nodes)
 
@@ -154,8 +161,7 @@ def proof_turn(s, nodes):
         _open_turn(s, nodes)
         return
     if _idle(p):
-        p.width = int(p.width * BEAM_GROWTH)  # (``sweep_turn``: only when ``_can_widen``)
-        p.beam = start_sweep(s.comps[p.home], 0, p.width)
+        _start_beam(p, s.comps)  # (``sweep_turn``: only when ``_another_beam``)
     if p.walk is not None:
         _walk_turn(s, nodes)
         return
@@ -179,6 +185,17 @@ def proof_turn(s, nodes):
         s.done = True  # every component is proven: none beats the best path
 
 
+def _start_beam(p, comps):
+    """Start the next beam, on the component of the best path at the handoff."""
+    p.beam = start_sweep(comps[p.home], 0, _beam_width(p.beams), BEAM_WAYS[p.beams % len(BEAM_WAYS)])
+    p.beams += 1
+
+
+def _beam_width(i):
+    """The width of beam ``i`` (from 0): each way in turn at one width, then ``BEAM_GROWTH`` times wider."""
+    return int(BEAM_WIDTH * BEAM_GROWTH ** (i // len(BEAM_WAYS)))
+
+
 def _beam_turn(s, nodes):
     """Advance the beam; once done, take its path if longer (and lengthen it by local search)."""
     p, sw = s.proof, s.proof.beam
@@ -187,6 +204,8 @@ def _beam_turn(s, nodes):
     _count(s, sw.work - start)
     if sw.done:
         p.beam = None
+        if p.beams < FIRST_BEAMS:
+            _start_beam(p, s.comps)
         if sw.best_len > len(s.best):
             s.best = best_cells(sw)
             p.walk = _start_walk(s, p.home)
@@ -201,9 +220,9 @@ def _idle(p):
     return p.sweep is None and not p.queue and p.beam is None and p.walk is None
 
 
-def _can_widen(p):
-    """True when every sweep left is given up and a wider beam may still find a longer path."""
-    return bool(p.given_up) and p.home is not None and p.width * BEAM_GROWTH <= MAX_BEAM_WIDTH
+def _another_beam(p):
+    """True when every sweep left is given up and another beam may still find a longer path."""
+    return bool(p.given_up) and p.home is not None and _beam_width(p.beams) <= MAX_BEAM_WIDTH
 
 
 def proof_bound(s):

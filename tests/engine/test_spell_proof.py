@@ -17,6 +17,8 @@ from engine.spell.seeker import result, run, start_search
 HARD_14X16 = (14, 16, "AB", 0.05, 123646)
 #: seed 3's 15x17 digit grid: its longest path has 148 cells (tests/bench/oracle.py, CP-SAT, optimal)
 HARD_15X17 = (15, 17, "123", 0.0, 387926)
+#: seed 3's 19x20 AB grid, 10 % blanks: its longest path has 237 cells (oracle.py)
+HARD_19X20 = (19, 20, "AB", 0.1, 13807)
 
 
 def hard_grid(spec=HARD_14X16):
@@ -84,6 +86,31 @@ def test_a_sweep_in_chunks_of_states_ends_as_in_one_go(grid, monkeypatch):
             assert 0 < sw.work - before <= max(3, frontier.COVER_WORK) or sw.done
         assert (sw.best_len, sw.bound) == (one_go.best_len, one_go.bound)
         assert calls > len(comp.cells) and spell.check_path(grid, best_cells(sw)).ok
+
+
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=23)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_a_sweep_ends_the_same_whichever_way_it_goes(grid):
+    """Rows from the top or the bottom, columns from the left or the right: the same longest path,
+    and with it known, the same bound and nothing kept."""
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        for way in frontier.WAYS:
+            sw = advance(start_sweep(comp, 0, way=way), 10**9)
+            assert sw.best_len == longest
+            if longest:
+                assert spell.check_path(grid, best_cells(sw)).ok
+            known = advance(start_sweep(comp, longest, way=way), 10**9)
+            assert (known.best_len, known.bound) == (0, longest)
+
+
+def test_a_beam_going_another_way_finds_a_longer_path_on_a_hard_grid():
+    """Seed 3's 19x20 AB grid (optimum 237): the beam of 1,000 states going down (row by row from
+    the top) stops short where the one going left (column by column from the right) comes close."""
+    grid = hard_grid(HARD_19X20)
+    comp = max(components(grid), key=lambda c: len(c.cells))
+    down, left = (advance(start_sweep(comp, 0, 1000, way), 10**9) for way in ("down", "left"))
+    assert down.best_len < 200 and 230 < left.best_len <= 237
+    assert spell.check_path(grid, best_cells(left)).ok
 
 
 def test_beam_finds_the_longest_path_of_a_hard_digit_grid():
@@ -157,9 +184,10 @@ def test_two_stage_search_equals_the_exact_search(grid, monkeypatch):
 
 
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=13)), ids=lambda g: f"{g.rows}x{g.cols}")
-def test_given_up_sweeps_make_way_for_wider_beams(grid, monkeypatch):
-    """Sweeps given up at once (a cap of 3 states): wider beams run, a longer path they find sends
-    the sweeps back to work; the answer stays exact and the bounds hold throughout."""
+def test_given_up_sweeps_make_way_for_more_beams(grid, monkeypatch):
+    """Sweeps given up at once (a cap of 3 states): more beams run (the other ways, then wider),
+    a longer path they find sends the sweeps back to work; the answer stays exact and the bounds
+    hold throughout."""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "MAX_STATES", 3)
     assert_two_stage_exact(grid)
