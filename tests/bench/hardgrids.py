@@ -84,8 +84,9 @@ SAMPLE = """async () => {
 }"""
 
 
-def page_run(text, seconds):
-    """Run ``text`` in the page for ``seconds``, sampling the progress line and the worker's heap."""
+def page_run(text, seconds, engine="chromium"):
+    """Run ``text`` in the page (``engine``: chromium, firefox or webkit) for ``seconds``, sampling the
+    progress line and the worker's heap."""
     sys.path.insert(0, str(ROOT / "tests" / "web"))
     from drivers import SmokeServer, launch
     from memory import HeapHandler
@@ -95,7 +96,7 @@ def page_run(text, seconds):
     site = Path(tempfile.mkdtemp(prefix="boardlab-hardgrids-"))
     build(site)
     server = SmokeServer(site, handler=HeapHandler)
-    driver = launch("chromium", server.url)
+    driver = launch(engine, server.url)
     peak = 0
     try:
         driver.goto(server.url)
@@ -137,13 +138,14 @@ def main():
     ap.add_argument("--save", metavar="DIR", help="write the grids to DIR and stop")
     ap.add_argument("--page", type=float, metavar="S", help="run the biggest grid in the page for S seconds")
     ap.add_argument("--page-grid", type=int, metavar="N", help="with --page: the N-th grid drawn, not the biggest")
+    ap.add_argument("--page-browser", default="chromium", choices=("chromium", "firefox", "webkit"), help="with --page")
     args = ap.parse_args()
     grids = specs(args.seed, args.count)
     if args.page:
         pick = grids[args.page_grid - 1] if args.page_grid else max(grids, key=lambda g: g[0] * g[1])
         rows, cols, alphabet, blank, seed = pick
         print(f"in the page: {rows}x{cols} {alphabet} {blank:.2f} {seed}, {args.page:g} s")
-        page_run(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed), args.page)
+        page_run(spell.generate(rows, cols, alphabet=alphabet, blank=blank, seed=seed), args.page, args.page_browser)
         return 0
     if args.save:
         Path(args.save).mkdir(parents=True, exist_ok=True)
