@@ -5,8 +5,8 @@ below). A browser test module shares one page per module (``tests/web/conftest.p
 stay together on one worker; engine tests share nothing and are handed out one by one.
 
 A browser test that fails is run once more (pytest-rerunfailures), on a fresh page where its page is
-the module's shared one: a second failure fails the run. The summary names every rerun with the
-first failure's error (``RERUN ...``). Engine tests are never rerun.
+the module's shared one: a second failure fails the run. The summary names every rerun with its
+first error ("first failures of the tests run again"). Engine tests are never rerun.
 """
 
 import os
