@@ -14,9 +14,11 @@ Vocabulary (see ``grid`` for the component):
             than its links still undecided; a path alternates parity, so the links still to come
             are at most the smaller of the even and the odd nodes' total capacity
   core      the component's largest block; a path beating ``lower`` ends at most twice in the
-            pieces hanging off it (``bounds.pieces``), so its links still to come are also at most
+            pieces hanging off it (``bounds.pieces``), so only the core is swept: a core node that
+            leaves as an end of the path takes its tail, the longest way into its pieces (found
+            once, by a search of the small piece, ``_tails``); its links still to come are at most
             the core's (by capacity, and by a cover of the largest 2-matching, ``matching``) plus
-            the pieces' two longest ways in (``extra``)
+            the longest tails of the nodes that may still end it (``extra``)
 A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``; so
 a sweep that ends without a longer path proves that ``lower`` was the best.
 
@@ -32,7 +34,7 @@ a sweep that ends without a longer path proves that ``lower`` was the best.
 
 import heapq
 from dataclasses import dataclass
-from itertools import islice
+from itertools import islice, pairwise
 
 from .bounds import pieces
 from .matching import covers_steps
@@ -65,10 +67,8 @@ class Sweep:
     best_len: int = 0
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
     covers: list = None  # position -> two (const, frontier positions): 2-matching bounds (``matching``)
-    inner: list = None  # position -> 1 when in the core (``bounds.pieces``)
-    core_rem: list = None  # ``rem`` and ``fut`` of the core's links alone
-    core_fut: list = None
-    extra: list = None  # position -> links a path can still take outside the core
+    tails: list = None  # position -> (links, cells): its longest way into the pieces off the core
+    extra: list = None  # position -> the most links the tails can still add, with 0, 1 or 2 ends to come
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
     j: int = 0  # passes over the states begun for ``k``: its arrival, one per link, its leaving
     op: object = None  # the pass under way (a generator, see ``advance``)
@@ -85,7 +85,7 @@ WAYS = {
 }
 
 
-def sweep_order(comp, way="down"):
+def sweep_order(comp, way="down", nodes=None):
     """The component's nodes row by row (or another of ``WAYS``, for beams: each finds other paths).
     (Column by column keeps a frontier as narrow or narrower but several times the states on the
     hard grids of tests/bench/hardgrids.py: a cell touches two cells of each next column.)
@@ -98,45 +98,39 @@ def sweep_order(comp, way="down"):
     [(0, 1), (1, 1), (2, 1)]
     """
     key = WAYS[way]
-    return sorted(range(len(comp.cells)), key=lambda v: key(*comp.cells[v]))
+    return sorted(range(len(comp.cells)) if nodes is None else nodes, key=lambda v: key(*comp.cells[v]))
 
 
 def start_sweep(comp, lower, width=0, way="down"):
-    """A sweep of ``comp`` that keeps only paths of more than ``lower`` cells (``width``: a beam, see
-    ``_narrow``; ``way``: the order of ``WAYS`` it goes in)."""
-    order = sweep_order(comp, way)
-    pos = {v: k for k, v in enumerate(order)}
-    n = len(order)
-    before, leave_at = [[] for _ in order], [[] for _ in order]
-    for k, v in enumerate(order):
-        later = [pos[u] for u in comp.nbrs[v]]
-        before[k] = sorted(p for p in later if p < k)
-        leave_at[max([k, *later])].append(k)
-    odd = [comp.odd >> v & 1 for v in order]
+    """A sweep of ``comp``'s core that keeps only paths of more than ``lower`` cells (``width``: a
+    beam, see ``_narrow``; ``way``: the order of ``WAYS`` it goes in)."""
     core, hanging = pieces(comp.adj, comp.mask, comp.odd, lower)
-    inner = [core >> v & 1 for v in order]
-    rem = [len(comp.nbrs[v]) for v in order]
-    # the core's links apart, the pieces' bounded by ``extra``
-    core_rem = [sum(core >> u & 1 for u in comp.nbrs[v]) if inner[k] else 0 for k, v in enumerate(order)]
-    fut, core_fut = [0, 0, 0, 0], [0, 0, 0, 0]
-    for k in range(n):
+    tails, core = _tails(comp, core, hanging)
+    order = sweep_order(comp, way, [v for v in range(len(comp.cells)) if core >> v & 1])
+    pos = {v: k for k, v in enumerate(order)}
+    nbrs = [sorted(pos[u] for u in comp.nbrs[v] if u in pos) for v in order]
+    before, leave_at = [[p for p in ps if p < k] for k, ps in enumerate(nbrs)], [[] for _ in order]
+    for k, ps in enumerate(nbrs):
+        leave_at[max([k, *ps])].append(k)
+    odd = [comp.odd >> v & 1 for v in order]
+    rem = [len(ps) for ps in nbrs]
+    fut = [0, 0, 0, 0]
+    for k in range(len(order)):
         fut[_future(odd[k], rem[k])] += min(2, rem[k])
-        core_fut[_future(odd[k], core_rem[k])] += min(2, core_rem[k])
-    states = {(0,): (0, None)}
     cells = [comp.cells[v] for v in order]
-    core_nbrs = [sorted(pos[u] for u in comp.nbrs[v] if core >> u & 1) if inner[k] else [] for k, v in enumerate(order)]
-    extra = _extra(hanging, pos, n)
-    sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, n, width=width)
-    sweep.inner, sweep.core_rem, sweep.core_fut, sweep.extra = inner, core_rem, core_fut, extra
-    sweep.op = _setup(sweep, core_nbrs)
+    states = {(0,): (0, None)}
+    sweep = Sweep(cells, before, leave_at, odd, rem, fut, [], {}, states, lower, len(comp.cells), width=width)
+    sweep.tails = [tails.get(v, (0, ())) for v in order]
+    sweep.extra = _extra(sweep.tails, leave_at)
+    sweep.op = _setup(sweep, nbrs)
     return sweep
 
 
-def _setup(sw, core_nbrs):
+def _setup(sw, nbrs):
     """The sweep's first pass: the two 2-matching covers of every position (``matching``)."""
-    both = [[None] * len(core_nbrs), [None] * len(core_nbrs)]
+    both = [[None] * len(nbrs), [None] * len(nbrs)]
     for front_cap, out in zip((2, 1), both):
-        for _ in covers_steps(core_nbrs, sw.odd, front_cap, out):
+        for _ in covers_steps(nbrs, sw.odd, front_cap, out):
             yield COVER_WORK
     sw.covers = list(zip(*both))
 
@@ -155,14 +149,49 @@ def is_open(sw):
     return sw.done or sw.k >= 1
 
 
-def _extra(hanging, pos, n):
-    """Per position: the most links a path can still take in the pieces off the core (it ends in
-    at most two of them; a piece's links are all decided once its last cell or cut has arrived)."""
-    last = [(max(pos[v] for v in _bits_of(piece | 1 << cut)), links) for piece, cut, links in hanging]
+def _tails(comp, core, hanging):
+    """Per cut of the core: (links, cells) of the longest way from it into one of its pieces, the
+    cells from the cut's neighbour on; a piece too big to search (``TAIL_NODES``) joins the core.
+    Returns the tails and the core."""
+    tails = {}
+    for piece, cut, _ in hanging:
+        way = _longest_from(comp.adj, piece | 1 << cut, cut)
+        if way is None:
+            core |= piece
+        elif len(way) - 1 > tails.get(cut, (0,))[0]:
+            tails[cut] = (len(way) - 1, tuple(comp.cells[v] for v in way[1:]))
+    return {v: t for v, t in tails.items() if core >> v & 1}, core
+
+
+#: search nodes at most for a tail; pieces are mostly a few cells (36 pieces of at most 13 cells on
+#: the 19x20 AB grid of tests/bench/hardgrids.py's seed 3)
+TAIL_NODES = 20_000
+
+
+def _longest_from(adj, region, start):
+    """The longest simple path from ``start`` inside ``region`` (a list of nodes), by depth-first
+    search; None past ``TAIL_NODES`` search nodes."""
+    best, todo, nodes = [start], [[start]], 0
+    while todo:
+        way = todo.pop()
+        nodes += 1
+        if nodes > TAIL_NODES:
+            return None
+        if len(way) > len(best):
+            best = way
+        used = sum(1 << v for v in way)
+        todo += [[*way, w] for w in _bits_of(adj[way[-1]] & region & ~used)]
+    return best
+
+
+def _extra(tails, leave_at):
+    """Per position k: the most links the tails can still add once k's leaving nodes have left,
+    with 0, 1 or 2 ends of the path still to come (the longest tails of the nodes still there)."""
+    left = {x: k for k, xs in enumerate(leave_at) for x in xs}
     out = []
-    for k in range(n):
-        left = sorted((links for end, links in last if end > k), reverse=True)
-        out.append(sum(left[:2]))
+    for k in range(len(leave_at)):
+        top = [*sorted((tails[x][0] for x in left if left[x] > k), reverse=True)[:2], 0, 0]
+        out.append((0, top[0], top[0] + top[1]))
     return out
 
 
@@ -219,7 +248,6 @@ def _arrive(sw, k):
     sw.slot[k] = len(sw.front)
     sw.front.append(k)
     sw.fut[_future(sw.odd[k], sw.rem[k])] -= min(2, sw.rem[k])
-    sw.core_fut[_future(sw.odd[k], sw.core_rem[k])] -= min(2, sw.core_rem[k])
     new = {}
     for chunk, size in _chunks(sw.states):
         new.update(((*m[:-1], FREE, m[-1]), val) for m, val in chunk)
@@ -231,9 +259,6 @@ def _link(sw, u, v):
     """Decide the link u - v: every state may skip it, or take it when that keeps a path."""
     sw.rem[u] -= 1
     sw.rem[v] -= 1
-    if sw.inner[u] and sw.inner[v]:
-        sw.core_rem[u] -= 1
-        sw.core_rem[v] -= 1
     new = dict(sw.states)
     for chunk, size in _chunks(sw.states):
         _link_chunk(sw, chunk, new, u, v)
@@ -284,7 +309,7 @@ def _found(sw, val):
 def _leave_and_prune(sw, k):
     """The nodes that ``k`` lets go leave the frontier, the states that cannot beat ``lower`` are
     dropped (both by ``_prune_chunk``), a beam keeps its ``width``; then ``k`` is done."""
-    steps = [_off_front(sw, x) for x in sw.leave_at[k]]
+    steps = [(*_off_front(sw, x), x) for x in sw.leave_at[k]]
     counters = _counters(sw)
     kept, seen, top = {}, {}, 0
     for chunk, size in _chunks(sw.states):
@@ -319,20 +344,20 @@ def _pack(*fields):
 def _prune_chunk(sw, chunk, steps, counters, kept, seen):
     """Keep in ``kept`` the states of ``chunk`` that can beat ``lower`` once the nodes of ``steps``
     have left, the most links taken per codes; return the best bound kept.  A node leaving with
-    one link taken becomes an end of the path.  The links still to come are bounded twice: by
-    parity over the whole component, and on the core (by parity and by the 2-matching cover) plus
-    what the pieces can add.  A state's ten counters (``_counters``) are summed packed in one
-    integer, one addition per open node; ``seen`` shares a bound between equal sums."""
+    one link taken becomes an end of the path, and takes its tail.  The links still to come are
+    bounded by parity and by the 2-matching covers, plus what the tails can add.  A state's six
+    counters (``_counters``) are summed packed in one integer, one addition per open node;
+    ``seen`` shares a bound between equal sums."""
     base, open_ = counters
     outside, lower, top = sw.extra[sw.k], sw.lower, 0
     for m, val in chunk:
-        for i, before in steps:
+        for i, before, x in steps:
             mx = m[i]
             if mx in (FREE, DONE):
                 m = m[:i] + m[i + 1 :]
             elif mx == TERM:  # the piece is a whole path: only if nothing else is open
                 if _alone(m, i):
-                    _found(sw, val)
+                    _found(sw, _with_tail(sw, val, x))
                 break
             elif m[-1] == 2:
                 break  # a path has only two ends
@@ -342,6 +367,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
                 codes[-1] += 1
                 del codes[i]
                 m = tuple(codes)
+                val = _with_tail(sw, val, x)
         else:
             tot = base
             for i, if_free, if_piece in open_:
@@ -364,47 +390,46 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
     return top
 
 
+def _with_tail(sw, val, x):
+    """``val`` with node ``x``'s tail taken (``x`` ends the path)."""
+    links = sw.tails[x][0]
+    return (val[0] + links, (x, None, val[1])) if links else val
+
+
 def _counters(sw):
     """The packed counters of the nodes still to arrive, and per open node its slot and what it
-    adds when FREE and when in a piece: capacity and end-only nodes [even, odd], the same on the
-    core, and the two 2-matching covers' counts."""
-    rem, core_rem, odd = sw.rem, sw.core_rem, sw.odd
+    adds when FREE and when in a piece: capacity and end-only nodes [even, odd], and the two
+    2-matching covers' counts."""
+    rem, odd = sw.rem, sw.odd
     (const, cover), (const1, cover1) = sw.covers[sw.k]
     cover, cover1 = set(cover), set(cover1)
-    base = _pack(*sw.fut, *sw.core_fut, const, const1)
+    base = _pack(*sw.fut, const, const1)
     open_ = []
     for i, p in enumerate(sw.front):
-        r, cr, side = rem[p], core_rem[p], odd[p]
+        r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * 10, [0] * 10
+        free, piece = [0] * 6, [0] * 6
+        c, c1 = p in cover, p in cover1
         if r > 1:
             free[side] += 2
+            free[4] += 2 * c
+            free[5] += 2 * c1
         else:
             free[2 + side] += 1
-        c, c1 = p in cover, p in cover1
-        if cr > 1:
-            free[4 + side] += 2
-            free[8] += 2 * c
-            free[9] += 2 * c1
-        elif cr:
-            free[6 + side] += 1
-            free[8] += c
-            free[9] += c1
+            free[4] += c
+            free[5] += c1
         piece[side] += 1
-        if cr:
-            piece[4 + side] += 1
-            piece[8] += c
-            piece[9] += c1
+        piece[4] += c
+        piece[5] += c1
         open_.append((i, _pack(*free), _pack(*piece)))
     return base, open_
 
 
 def _more_links(tot, free_ends, outside):
     """The most links still to come from the packed counters (see ``_counters``)."""
-    f = [tot >> (_BITS * i) & _MASK for i in range(10)]
-    core = outside + min(f[8], f[9], _links_left(f[4:6], f[6:8], free_ends))
-    return min(core, _links_left(f[0:2], f[2:4], free_ends))
+    f = [tot >> (_BITS * i) & _MASK for i in range(6)]
+    return outside[free_ends] + min(f[4], f[5], _links_left(f[0:2], f[2:4], free_ends))
 
 
 def _narrow(sw):
@@ -437,13 +462,15 @@ def best_cells(sw):
     chain = sw.best
     while chain is not None:
         u, v, chain = chain
-        nbrs.setdefault(u, []).append(v)
-        nbrs.setdefault(v, []).append(u)
+        way = [sw.cells[u], *sw.tails[u][1]] if v is None else [sw.cells[u], sw.cells[v]]
+        for a, b in pairwise(way):
+            nbrs.setdefault(a, []).append(b)
+            nbrs.setdefault(b, []).append(a)
     end = min(p for p, ns in nbrs.items() if len(ns) == 1)
     path, prev = [end], None
     while True:
         nxt = [p for p in nbrs[path[-1]] if p != prev]
         if not nxt:
-            return tuple(sw.cells[p] for p in path)
+            return tuple(path)
         prev = path[-1]
         path.append(nxt[0])

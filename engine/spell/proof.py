@@ -30,14 +30,18 @@ NODES_PER_MOVE = 60
 #: sweep states that count as one search node (a node now costs about 90 states' time, but at 90
 #: the grids of tests/bench/hardgrids.py that are proven were proven more slowly: kept)
 STATES_PER_NODE = 40
-#: the sweep's share of the nodes after the handoff
-SWEEP_SHARE = 0.8
+#: the sweep's share of the nodes after the handoff (about 90 % of the time: the depth-first search
+#: seldom finishes a grid it has not finished by the handoff; at 0.8, about 64 %, seed 1's 18x19
+#: digit grid of tests/bench/hardgrids.py was proven in 32 s of CPython, at 0.95 in 22 s)
+SWEEP_SHARE = 0.95
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
-#: state takes about 0.4 KB in CPython); the depth-first search goes on alone.  At 450,000 the
-#: sweep of tests/bench/spell.py's 16x16 AB 5 % (430,000 at most) is kept: proven in 89 s of
-#: CPython and 154 s in the page, the worker's heap at 155 MB (at 300,000: still 173..180 after 150 s)
+#: state takes about 0.4 KB in CPython); the depth-first search goes on alone.  (Sweeping the
+#: whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
+#: its longest path known; the core alone needs 49,000.)
 MAX_STATES = 450_000
-#: states per node of the beam (``frontier._narrow``) run first, on the component of the best path:
+#: states per node of the beam (``frontier._narrow``) run first, on the component of the best path,
+#: keeping only states that may beat the best path known (going down on seed 1's 18x19 digit grid:
+#: 213 cells from 180 known, 215, the optimum, from 208; 94 with none known):
 #: on the digit and ABC grids it finds paths the local search does not (15x17 digits of
 #: hardgrids.py's seed 3: 148 cells in 1.2 s, the optimum, against 132; 16x16 ABC 0 % of
 #: tests/bench/spell.py: 160, the optimum, against 156, where width 400 finds 37)
@@ -46,7 +50,7 @@ BEAM_WIDTH = 1000
 #: at the same width, and after the last way the first again, this many times wider (up to
 #: ``MAX_BEAM_WIDTH``); when one finds a longer path the given-up sweeps start again, with fewer
 #: states to keep.  Each way finds other paths: on hardgrids.py's seed 3 19x20 AB 10 % (optimum 237)
-#: the beams of width 1000 find 193 going down, 234 left, 223 up, 65 right
+#: the beams of width 1000 with no path known find 193 going down, 234 left, 223 up, 65 right
 BEAM_GROWTH = 2.5
 MAX_BEAM_WIDTH = 10_000
 BEAM_WAYS = ("down", "left", "up", "right")
@@ -83,7 +87,7 @@ def start_proof(s):
     p.home = next((k for k, comp in enumerate(s.comps) if len(s.best) > 1 and s.best[0] in comp.cells), None)
     if p.home is not None and queue:
         p.walk = _start_walk(s, p.home)
-        _start_beam(p, s.comps)
+        _start_beam(p, s.comps, len(s.best))
     return p
 
 
@@ -161,7 +165,7 @@ def proof_turn(s, nodes):
         _open_turn(s, nodes)
         return
     if _idle(p):
-        _start_beam(p, s.comps)  # (``sweep_turn``: only when ``_another_beam``)
+        _start_beam(p, s.comps, len(s.best))  # (``sweep_turn``: only when ``_another_beam``)
     if p.walk is not None:
         _walk_turn(s, nodes)
         return
@@ -185,9 +189,9 @@ def proof_turn(s, nodes):
         s.done = True  # every component is proven: none beats the best path
 
 
-def _start_beam(p, comps):
+def _start_beam(p, comps, lower):
     """Start the next beam, on the component of the best path at the handoff."""
-    p.beam = start_sweep(comps[p.home], 0, _beam_width(p.beams), BEAM_WAYS[p.beams % len(BEAM_WAYS)])
+    p.beam = start_sweep(comps[p.home], lower, _beam_width(p.beams), BEAM_WAYS[p.beams % len(BEAM_WAYS)])
     p.beams += 1
 
 
@@ -205,7 +209,7 @@ def _beam_turn(s, nodes):
     if sw.done:
         p.beam = None
         if p.beams < FIRST_BEAMS:
-            _start_beam(p, s.comps)
+            _start_beam(p, s.comps, len(s.best))
         if sw.best_len > len(s.best):
             s.best = best_cells(sw)
             p.walk = _start_walk(s, p.home)

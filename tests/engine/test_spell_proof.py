@@ -55,6 +55,19 @@ def test_sweep_finds_the_longest_path_and_proves_a_known_one(grid):
         assert (known.best_len, known.bound) == (0, sw.best_len)
 
 
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=24)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_a_sweep_with_a_path_known_finds_the_longest_with_its_tails(grid):
+    """With a path known, only the core is swept and a path's ends take their tails into the pieces
+    hanging off it: whatever shorter path is known, the sweep finds a longest path, whole and
+    valid, tails included."""
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        for lower in range(1, longest):
+            sw = advance(start_sweep(comp, lower), 10**9)
+            cells = best_cells(sw)
+            assert sw.best_len == len(cells) == longest and spell.check_path(grid, cells).ok
+
+
 @pytest.mark.parametrize("grid", list(small_grids(80, seed=5)), ids=lambda g: f"{g.rows}x{g.cols}")
 def test_beam_finds_a_path_no_longer_than_the_longest(grid):
     """A beam keeps a path's worth of states; wide enough, it is the exact sweep."""
