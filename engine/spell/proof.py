@@ -1,8 +1,9 @@
 """The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
 (the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by
 beams (frontier sweeps keeping a few states, going two ways over the grid), then frontier sweeps
-(``frontier``) that prove, component by component, that no path beats the best one, in turns
-with the depth-first search, which goes on.  Whichever finishes first ends the search.  Each part
+(``frontier``) that prove, component by component, that no path beats the best one (each
+component's sweep going the way over the grid that gets furthest in a short race, ``RACE``), in
+turns with the depth-first search, which goes on.  Whichever finishes first ends the search.  Each part
 runs in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
 sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of
 its budget.
@@ -54,6 +55,13 @@ BEAM_WIDTH = 1000
 BEAM_GROWTH = 2.5
 MAX_BEAM_WIDTH = 10_000
 BEAM_WAYS = ("down", "left", "up", "right")
+#: a component is swept each way of ``SWEEP_WAYS`` (the first opened at the handoff) until each has
+#: handled this many states; then only the way that got furthest goes on.  Which way is fastest
+#: depends on the grid: with its longest path known, tests/bench/spell.py's 16x16 AB is proven in
+#: 3.2 s going down and 29 s going left; seed 1's 18x19 digits of hardgrids.py in 4.7 s down and
+#: 0.4 s left; seed 3's 19x19 digits in 21.6 s down and 13.7 s left
+RACE = 100_000
+SWEEP_WAYS = BEAM_WAYS
 #: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps
 FIRST_BEAMS = 2
 
@@ -65,7 +73,7 @@ class Proof:
     bounds: list
     queue: list  # components still to sweep, best bound first
     start_nodes: int
-    sweep: object = None
+    sweeps: list = field(default_factory=list)  # the component's sweeps: one per way, then the race's winner
     k: int = -1  # the component being swept
     work: int = 0  # sweep states handled
     given_up: list = field(default_factory=list)  # components whose sweep grew too big
@@ -172,21 +180,35 @@ def proof_turn(s, nodes):
     if p.beam is not None:
         _beam_turn(s, nodes)
         return
-    if p.sweep is None:
+    if not p.sweeps:
         p.k = p.queue.pop(0)
         opened = p.opened.pop(p.k, None)
         if p.bounds[p.k] > len(s.best):
-            p.sweep = opened or start_sweep(s.comps[p.k], len(s.best))
-    sw = p.sweep
-    if sw is not None:
-        _sweep_on(s, p.k, sw, nodes)
-        if len(sw.states) > MAX_STATES:
-            p.given_up.append(p.k)
-            p.sweep = None
-        elif sw.done:
-            p.sweep = None
-    if p.sweep is None and not p.queue and not p.given_up:
+            comp = s.comps[p.k]
+            p.sweeps = [opened or start_sweep(comp, len(s.best))]
+            p.sweeps += [start_sweep(comp, len(s.best), way=way) for way in SWEEP_WAYS[1:]]
+    if p.sweeps:
+        _sweeps_turn(s, nodes)
+    if not p.sweeps and not p.queue and not p.given_up:
         s.done = True  # every component is proven: none beats the best path
+
+
+def _sweeps_turn(s, nodes):
+    """Advance the component's sweeps: each way in turn until it has handled ``RACE`` states, then
+    only the one that got furthest.  The first that ends proves the component; one past
+    ``MAX_STATES`` states is given up (and the component, when none is left)."""
+    p = s.proof
+    sw = next((sw for sw in p.sweeps if sw.work < RACE), p.sweeps[0])
+    _sweep_on(s, p.k, sw, nodes)
+    if sw.done:
+        p.sweeps = []
+        return
+    if len(sw.states) > MAX_STATES:
+        p.sweeps.remove(sw)
+        if not p.sweeps:
+            p.given_up.append(p.k)
+    elif all(sw.work >= RACE for sw in p.sweeps):
+        p.sweeps = [max(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)))]
 
 
 def _start_beam(p, comps, lower):
@@ -215,13 +237,13 @@ def _beam_turn(s, nodes):
             p.walk = _start_walk(s, p.home)
             p.queue += [k for k in p.given_up if p.bounds[k] > len(s.best)]  # sweep them again
             p.given_up = []  # (the others cannot beat the new path)
-            if not p.queue and p.sweep is None:
+            if not p.queue and not p.sweeps:
                 s.done = True
 
 
 def _idle(p):
     """True when no local search, beam or sweep is running and none is queued."""
-    return p.sweep is None and not p.queue and p.beam is None and p.walk is None
+    return not p.sweeps and not p.queue and p.beam is None and p.walk is None
 
 
 def _another_beam(p):

@@ -206,6 +206,41 @@ def test_given_up_sweeps_make_way_for_more_beams(grid, monkeypatch):
     assert_two_stage_exact(grid)
 
 
+def medium_grids(count, seed):
+    """Random grids of 6-9 rows and columns over two letters or digits: a sweep there handles
+    thousands of states."""
+    rng = random.Random(seed)
+    for k in range(count):
+        rows, cols = rng.randint(6, 9), rng.randint(6, 9)
+        alphabet = rng.choice(["AB", "123"])
+        yield spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=rng.choice([0, 0.1]), seed=k))
+
+
+@pytest.mark.parametrize("grid", list(medium_grids(20, seed=26)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_a_race_of_the_ways_keeps_the_search_exact(grid, monkeypatch):
+    """Each component swept four ways, 4,000 states each (their covers' set-up included) before the
+    one that got furthest goes on alone (on 6 of the 7 grids that get that far, not the first way):
+    the answer stays exact and the bounds hold throughout."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    assert_two_stage_exact(grid)
+
+
+def test_the_way_that_got_furthest_goes_on_alone():
+    """Seed 3's 19x20 AB grid: each way of ``SWEEP_WAYS`` handles ``RACE`` states, then the sweep
+    at the furthest position is the only one left, and it goes on."""
+    s = start_search(hard_grid(HARD_19X20))
+    raced = None
+    while raced is None:
+        ways = list(s.proof.sweeps) if s.proof else []
+        run(s, 50)
+        if len(ways) == len(proof.SWEEP_WAYS) and len(s.proof.sweeps) == 1:
+            raced = ways
+    assert all(sw.work >= proof.RACE for sw in raced)
+    assert s.proof.sweeps[0] in raced and s.proof.sweeps[0].k == max(sw.k for sw in raced)
+    assert len({sw.k for sw in raced}) > 1  # (the ways do get to different places)
+
+
 def test_every_turn_of_the_second_stage_is_short():
     """From the handoff on (opening the sweeps, local search, beam, sweeps), a slice of one node
     does at most one chunk of states, one position of a cover or one move of the local search,
