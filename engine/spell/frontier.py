@@ -2,9 +2,9 @@
 over its links in sweep order, keeping only what can beat a path already known.
 
 Vocabulary (see ``grid`` for the component):
-  sweep     the component's nodes row by row, renumbered 0, 1, ... in that order; when node k
-            arrives its links to earlier nodes are decided one by one, and a node leaves once all
-            its links are decided
+  sweep     the core's nodes (see ``core``) row by row or another way of ``WAYS``, renumbered 0,
+            1, ... in that order; when node k arrives its links to earlier nodes are decided one
+            by one, and a node leaves once all its links are decided
   frontier  the nodes that have arrived and not left; a state gives each a code
   code      FREE (no link taken), DONE (two links taken), TERM (one link taken, and the other end
             of its piece has left as an end of the path) or the node at the other end of its piece
