@@ -226,10 +226,12 @@ def test_a_race_of_the_ways_keeps_the_search_exact(grid, monkeypatch):
     assert_two_stage_exact(grid)
 
 
-def test_the_way_that_got_furthest_goes_on_alone():
+def test_the_way_that_got_furthest_goes_on_alone(monkeypatch):
     """Seed 3's 19x20 AB grid: each way of ``SWEEP_WAYS`` handles ``RACE`` states, then the sweep
-    at the furthest position is the only one left, and it goes on."""
-    s = start_search(hard_grid(HARD_19X20))
+    at the furthest position is the only one left, and it goes on.  (Handed off after 2,000 nodes,
+    the local search and the beams cut short.)"""
+    small_stage(monkeypatch)
+    s = start_search(hard_grid(HARD_19X20), handoff=2000)
     raced = None
     while raced is None:
         ways = list(s.proof.sweeps) if s.proof else []
