@@ -276,10 +276,10 @@ def _link_chunk(sw, chunk, new, u, v):
             continue  # a third link, or a cycle
         ou = u if mu == FREE else mu  # the other ends of the two pieces
         ov = v if mv == FREE else mv
-        taken = (val[0] + 1, (u, v, val[1]))
+        links = val[0] + 1
         if ou == TERM and ov == TERM:
             if _alone(m, iu, iv):
-                _found(sw, taken)
+                _found(sw, (links, (u, v, val[1])))
             continue
         codes = list(m)
         codes[iu] = ov if mu == FREE else DONE
@@ -290,8 +290,8 @@ def _link_chunk(sw, chunk, new, u, v):
             codes[slot[ov]] = ou
         key = tuple(codes)
         old = new.get(key)
-        if old is None or old[0] < taken[0]:
-            new[key] = taken
+        if old is None or old[0] < links:
+            new[key] = (links, (u, v, val[1]))
 
 
 def _alone(m, *skip):
