@@ -24,8 +24,10 @@ __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "swee
 #: search nodes before the second stage begins (the lab's grids and the random ones of
 #: tests/bench/spell.py all finish within 25,000)
 HANDOFF = 40_000
-#: moves of the local search, after the handoff and after the beam (under a second on a 20x20 grid)
-MOVES = 300
+#: moves of the local search, after the handoff and after a beam that finds a longer path: on the
+#: hard grids of tests/bench/hardgrids.py every path it lengthened (of 13 tried) was at its longest
+#: within 10 moves; moves 50 to 300 found nothing and took 0.6-1.6 s of CPython per search
+MOVES = 50
 #: search nodes one move of the local search counts as (about the same time in CPython)
 NODES_PER_MOVE = 60
 #: sweep states that count as one search node (a node now costs about 90 states' time, but at 90
