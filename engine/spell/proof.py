@@ -22,8 +22,10 @@ from .improve import start_walk, walk_on
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
 
 #: search nodes before the second stage begins (the lab's grids and the random ones of
-#: tests/bench/spell.py all finish within 25,000)
-HANDOFF = 40_000
+#: tests/bench/spell.py all finish within 24,200).  Past ``seeker.STRONG_AFTER`` (20,000) a node
+#: costs 0.2-0.6 ms of CPython on the hard grids of tests/bench/hardgrids.py, against 0.04 ms
+#: before: nodes 25,000-40,000 took 3-9 s there, and at 40,000 the hard grids were proven later
+HANDOFF = 25_000
 #: moves of the local search, after the handoff and after a beam that finds a longer path: on the
 #: hard grids of tests/bench/hardgrids.py every path it lengthened (of 13 tried) was at its longest
 #: within 10 moves; moves 50 to 300 found nothing and took 0.6-1.6 s of CPython per search
