@@ -1,12 +1,16 @@
 """The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
 (the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by
 beams (frontier sweeps keeping a few states, going two ways over the grid), then frontier sweeps
-(``frontier``) that prove, component by component, that no path beats the best one (each
-component's sweep going the way over the grid that gets furthest in a short race, ``RACE``), in
-turns with the depth-first search, which goes on.  Whichever finishes first ends the search.  Each part
-runs in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
-sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of
-its budget.
+(``frontier``) that bring, component by component, the bound down to the longest path.  Each
+sweep aims at the bound, keeping only paths of that many cells: one that ends with none lowers the
+bound by one cell, and the next aims there; one that finds a path has found the component's
+longest.  (A sweep's states grow steeply as it aims lower: on seed 1's 18x19 digits of
+tests/bench/hardgrids.py, longest path 215, going left, 6,112 states at most aiming at 216, 97,320
+at 215, and over 220,000 at 213, unfinished after 40 s.)  Each sweep goes the way over the grid
+that gets furthest in a short race, ``RACE``.  All this in turns with the depth-first search, which
+goes on; whichever finishes first ends the search.  Each part runs in slices of nodes, and none
+runs long (Stop in the page waits for the slice under way): the sweeps are opened in turns
+(``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
@@ -16,7 +20,7 @@ their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
 from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
-from .frontier import advance, best_cells, is_open, start_sweep
+from .frontier import advance, best_cells, is_open, start_sweep, sweep_again
 from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
@@ -87,6 +91,8 @@ class Proof:
     beams: int = 0  # beams started (the next goes the way of ``BEAM_WAYS`` and ``_beam_width`` of this)
     opened: dict = field(default_factory=dict)  # component -> its sweep, opened first to bound it
     opening: list = field(default_factory=list)  # the components whose sweep is not yet open
+    plans: dict = field(default_factory=dict)  # (component, way) -> a sweep done with (``_keep_plans``)
+    first: dict = field(default_factory=dict)  # component -> the way of its sweep that ended last
 
 
 def start_proof(s):
@@ -188,13 +194,37 @@ def proof_turn(s, nodes):
         p.k = p.queue.pop(0)
         opened = p.opened.pop(p.k, None)
         if p.bounds[p.k] > len(s.best):
-            comp = s.comps[p.k]
-            p.sweeps = [opened or start_sweep(comp, len(s.best))]
-            p.sweeps += [start_sweep(comp, len(s.best), way=way) for way in SWEEP_WAYS[1:]]
+            _start_sweeps(s, p.k, opened)
     if p.sweeps:
         _sweeps_turn(s, nodes)
     if not p.sweeps and not p.queue and not p.given_up:
         s.done = True  # every component is proven: none beats the best path
+
+
+def _start_sweeps(s, k, opened):
+    """Sweep component ``k`` aiming at its bound: keeping only paths of at least ``bounds[k]``
+    cells, a sweep that ends with none proves the bound one less (and the next sweeps aim there);
+    one that finds a path finds the component's longest.  Each time the ways of ``SWEEP_WAYS``
+    race, the way that ended the time before first; a way swept before is not set up again."""
+    p = s.proof
+    comp, aim = s.comps[k], max(len(s.best), p.bounds[k] - 1)
+    first = p.first.get(k, SWEEP_WAYS[0])
+    p.sweeps = []
+    for way in [first, *(way for way in SWEEP_WAYS if way != first)]:
+        plan = p.plans.get((k, way))
+        sw = None if plan is None else sweep_again(plan, aim)
+        if sw is None:
+            sw = opened if opened is not None and opened.way == way else start_sweep(comp, aim, way=way)
+        sw.lower = max(sw.lower, aim)
+        p.sweeps.append(sw)
+
+
+def _keep_plans(p, sweeps):
+    """Keep these sweeps of the component in work, done with, for ``frontier.sweep_again`` (without their states)."""
+    for sw in sweeps:
+        sw.states, sw.op = {}, None
+        if sw.covers is not None:
+            p.plans[p.k, sw.way] = sw
 
 
 def _sweeps_turn(s, nodes):
@@ -205,14 +235,21 @@ def _sweeps_turn(s, nodes):
     sw = next((sw for sw in p.sweeps if sw.work < RACE), p.sweeps[0])
     _sweep_on(s, p.k, sw, nodes)
     if sw.done:
-        p.sweeps = []
+        _keep_plans(p, p.sweeps)
+        p.sweeps, p.first[p.k] = [], sw.way
+        if p.bounds[p.k] > len(s.best):  # aimed too high: aim lower
+            p.queue.append(p.k)
+            p.queue.sort(key=lambda c: -p.bounds[c])
         return
     if len(sw.states) > MAX_STATES:
         p.sweeps.remove(sw)
+        _keep_plans(p, [sw])
         if not p.sweeps:
             p.given_up.append(p.k)
     elif all(sw.work >= RACE for sw in p.sweeps):
-        p.sweeps = [max(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)))]
+        won = max(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)))
+        _keep_plans(p, [sw for sw in p.sweeps if sw is not won])
+        p.sweeps = [won]
 
 
 def _start_beam(p, comps, lower):

@@ -3,12 +3,13 @@ two-stage search, against the exact depth-first search (itself checked against b
 test_spell.py) on small random grids, and on a 14x16 grid of the hard-grid benchmark."""
 
 import random
+from itertools import pairwise
 
 import pytest
 
 from engine import spell
 from engine.spell import frontier, proof
-from engine.spell.frontier import advance, best_cells, start_sweep
+from engine.spell.frontier import advance, best_cells, start_sweep, sweep_again
 from engine.spell.grid import components
 from engine.spell.improve import improve, start_walk, walk_on
 from engine.spell.seeker import result, run, start_search
@@ -66,6 +67,25 @@ def test_a_sweep_with_a_path_known_finds_the_longest_with_its_tails(grid):
             sw = advance(start_sweep(comp, lower), 10**9)
             cells = best_cells(sw)
             assert sw.best_len == len(cells) == longest and spell.check_path(grid, cells).ok
+
+
+@pytest.mark.parametrize("grid", list(small_grids(60, seed=29)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_a_sweep_made_again_ends_as_a_new_one(grid):
+    """A sweep made again from one that ended (its set-up kept, ``sweep_again``), aiming lower,
+    each way: it finds what a new sweep finds, or it is not made when the core would change."""
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        for way in frontier.WAYS:
+            first = advance(start_sweep(comp, longest + 2, way=way), 10**9)
+            for lower in (longest + 1, longest, longest - 1, 1):
+                fresh = advance(start_sweep(comp, lower, way=way), 10**9)
+                again = sweep_again(first, lower)
+                if again is None:
+                    assert lower < first.pieces_under
+                    continue
+                assert (advance(again, 10**9).best_len, again.bound) == (fresh.best_len, fresh.bound)
+                if again.best_len:
+                    assert spell.check_path(grid, best_cells(again)).ok
 
 
 @pytest.mark.parametrize("grid", list(small_grids(80, seed=5)), ids=lambda g: f"{g.rows}x{g.cols}")
@@ -269,3 +289,27 @@ def test_hard_grid_is_proven_by_the_sweep():
     r = spell.longest_path(grid)
     assert (r.length, r.proven, r.upper_bound) == (131, True, 131)
     assert spell.check_path(grid, r.path).ok
+
+
+def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_at_a_time(monkeypatch):
+    """On 20 medium grids handed off at once: each round of sweeps keeps only paths as long as the
+    component's bound (or longer than the best path, when that is longer); a round that ends with
+    none lowers the bound by one cell, and the answer stays exact.  (Sweeps keeping what beats the
+    best path, as before, fail the first assertion.)"""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    rounds = []
+
+    def start_sweeps(s, k, opened):
+        bound, best = s.proof.bounds[k], len(s.best)
+        start(s, k, opened)
+        assert [sw.lower for sw in s.proof.sweeps] == [max(best, bound - 1)] * len(proof.SWEEP_WAYS)
+        rounds.append((s, k, bound, best))
+
+    start = proof._start_sweeps
+    monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
+    for grid in medium_grids(20, seed=31):
+        assert_two_stage_exact(grid)
+    again = [(b0, b1) for (s0, k0, b0, n0), (s1, k1, b1, n1) in pairwise(rounds) if (s0, k0, n0) == (s1, k1, n1)]
+    assert again and all(b1 == b0 - 1 for b0, b1 in again)
+    assert any(bound - 1 > best for _, _, bound, best in rounds)
