@@ -239,6 +239,9 @@ def fan_out(nbrs, odd, region, root, dead=0):
     ([(4, 14)], [(2, 1), (3, 12)])
     """
     n = len(nbrs)
+    # cell w is in the region when inside[w] is "1", odd when odds[w] is (a character of one string
+    # each, not a shift of a long int per link)
+    inside, odds = f"{region:0{n}b}"[::-1], f"{odd:0{n}b}"[::-1]
     disc = [0] * n
     low = [0] * n
     below = [0] * n  # best bound of the blocks hanging from a cell, entered at it
@@ -250,7 +253,7 @@ def fan_out(nbrs, odd, region, root, dead=0):
     while walk:
         u, it = walk[-1]
         for w in it:
-            if not region >> w & 1:
+            if inside[w] == "0":
                 continue
             if not disc[w]:
                 t += 1
@@ -269,27 +272,37 @@ def fan_out(nbrs, odd, region, root, dead=0):
             if low[u] < low[p]:
                 low[p] = low[u]
             if low[u] >= disc[p]:
-                value = _pop_block(cells, u, p, odd, below, dead)
+                value = _pop_block(cells, u, p, odds, below, dead)
                 if value > below[p]:
                     below[p] = value
                 if p == root:
-                    part = 0
-                    for x in order[disc[u] - 1 :]:
-                        part |= 1 << x
-                    out.append((value, part))
+                    out.append((value, _mask(order[disc[u] - 1 :], n)))
     return out
 
 
-def _pop_block(cells, u, p, odd, below, dead):
+def _mask(cells, n):
+    """The bit mask of ``cells`` (all below ``n``), made from one string of bits (not an OR of a
+    long int per cell: a third of the time on 300 cells).
+
+    >>> _mask([0, 3], 5)
+    9
+    """
+    bits = bytearray(b"0") * n
+    for x in cells:
+        bits[x] = 49  # "1"
+    return int(bits[::-1], 2)
+
+
+def _pop_block(cells, u, p, odds, below, dead):
     """Pop the block topped by ``p`` (its cells down to ``u``) off the walk; the most cells a path
-    entering it at ``p`` can have, through one of its cuts or ending inside."""
-    p_odd = odd >> p & 1
+    entering it at ``p`` can have, through one of its cuts or ending inside (``odds``: see ``fan_out``)."""
+    p_odd = odds[p]
     s, o = 1, 0  # cells of p's parity (p included) and of the other
     onward = []  # (bound beyond a cut, cut has p's parity)
     only = -1
     while True:
         x = cells.pop()
-        same = (odd >> x & 1) == p_odd
+        same = odds[x] == p_odd
         if same:
             s += 1
         else:
