@@ -68,7 +68,7 @@ BEAM_WAYS = ("down", "left", "up", "right")
 #: depends on the grid: with its longest path known, tests/bench/spell.py's 16x16 AB is proven in
 #: 3.2 s going down and 29 s going left; seed 1's 18x19 digits of hardgrids.py in 4.7 s down and
 #: 0.4 s left; seed 3's 19x19 digits in 21.6 s down and 13.7 s left.  (Since the sweeps aim at the
-#: bound, a component is swept many times: at 50,000 states instead of 100,000 the 12 proven hard
+#: bound, a component is swept many times: at 50,000 states instead of 100,000 the 11 proven hard
 #: grids were proven as soon or sooner, 20x20 ABC in 15.3 s against 17.6 s, side by side)
 RACE = 50_000
 SWEEP_WAYS = BEAM_WAYS
