@@ -20,7 +20,7 @@ their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
 from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
-from .frontier import advance, best_cells, is_open, start_sweep, sweep_again
+from .frontier import CHUNK, advance, best_cells, is_open, start_sweep, sweep_again
 from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
@@ -67,10 +67,10 @@ BEAM_WAYS = ("down", "left", "up", "right")
 #: handled this many states; then only the way that got furthest goes on.  Which way is fastest
 #: depends on the grid: with its longest path known, tests/bench/spell.py's 16x16 AB is proven in
 #: 3.2 s going down and 29 s going left; seed 1's 18x19 digits of hardgrids.py in 4.7 s down and
-#: 0.4 s left; seed 3's 19x19 digits in 21.6 s down and 13.7 s left.  (Since the sweeps aim at the
-#: bound, a component is swept many times: at 50,000 states instead of 100,000 the 11 proven hard
-#: grids were proven as soon or sooner, 20x20 ABC in 15.3 s against 17.6 s, side by side)
-RACE = 50_000
+#: 0.4 s left; seed 3's 19x19 digits in 21.6 s down and 13.7 s left.  Each way gets exactly this
+#: many, whatever the slices (in slices of 25 nodes, as in the page, at 50,000 seed 4's 18x20 ABC
+#: of hardgrids.py was not proven in 30 s of CPython, at 100,000 in 20.2 s; the others alike)
+RACE = 100_000
 SWEEP_WAYS = BEAM_WAYS
 #: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps
 FIRST_BEAMS = 2
@@ -117,18 +117,18 @@ def _open_turn(s, nodes):
     p = s.proof
     k = p.opening[0]
     sw = p.opened[k]
-    _sweep_on(s, k, sw, nodes)
+    _sweep_on(s, k, sw, nodes, CHUNK)  # (a chunk at a time: it stops once open, whatever the slices)
     if is_open(sw):
         p.opening.pop(0)
         p.queue.sort(key=lambda c: -p.bounds[c])
 
 
-def _sweep_on(s, k, sw, nodes):
-    """Advance component ``k``'s sweep by about ``nodes`` nodes; take a longer path it finds and
-    the component's bound it proves."""
+def _sweep_on(s, k, sw, nodes, most=None):
+    """Advance component ``k``'s sweep by about ``nodes`` nodes (and ``most`` states at most); take
+    a longer path it finds and the component's bound it proves."""
     sw.lower = max(sw.lower, len(s.best))
     start = sw.work
-    advance(sw, max(1, nodes) * STATES_PER_NODE)
+    advance(sw, min(max(1, nodes) * STATES_PER_NODE, most or float("inf")))
     _count(s, sw.work - start)
     if sw.best_len > len(s.best):
         s.best = best_cells(sw)
@@ -235,7 +235,7 @@ def _sweeps_turn(s, nodes):
     ``MAX_STATES`` states is given up (and the component, when none is left)."""
     p = s.proof
     sw = next((sw for sw in p.sweeps if sw.work < RACE), p.sweeps[0])
-    _sweep_on(s, p.k, sw, nodes)
+    _sweep_on(s, p.k, sw, nodes, RACE - sw.work if sw.work < RACE else None)  # (the race's length whatever the slices)
     if sw.done:
         _keep_plans(p, p.sweeps)
         p.sweeps, p.first[p.k] = [], sw.way

@@ -263,6 +263,28 @@ def test_the_way_that_got_furthest_goes_on_alone(monkeypatch):
     assert len({sw.k for sw in raced}) > 1  # (the ways do get to different places)
 
 
+def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
+    """In slices of 1,000 nodes (40,000 sweep states), no way the race leaves behind has handled
+    more than its ``RACE`` states and a chunk: the race is the same in the page's slices of 25
+    nodes and in larger ones."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    dropped, keep = [], proof._keep_plans
+
+    def keep_plans(p, sweeps):
+        dropped.extend(sw.work for sw in sweeps if not sw.done)
+        keep(p, sweeps)
+
+    monkeypatch.setattr(proof, "_keep_plans", keep_plans)
+    for grid in medium_grids(20, seed=26):
+        s = start_search(grid, handoff=3)
+        run(s, 3)  # (to the handoff)
+        while not s.done:
+            run(s, 1000)
+    assert any(work >= proof.RACE for work in dropped)
+    assert all(work < proof.RACE + frontier.CHUNK for work in dropped)
+
+
 def test_every_turn_of_the_second_stage_is_short():
     """From the handoff on (opening the sweeps, local search, beam, sweeps), a slice of one node
     does at most one chunk of states, one position of a cover or one move of the local search,
