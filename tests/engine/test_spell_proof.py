@@ -332,6 +332,6 @@ def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_at_a_time(monkeypatch)
     monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
     for grid in medium_grids(20, seed=31):
         assert_two_stage_exact(grid)
-    again = [(b0, b1) for (s0, k0, b0, n0), (s1, k1, b1, n1) in pairwise(rounds) if (s0, k0, n0) == (s1, k1, n1)]
+    again = [(b0, b1) for (s0, k0, b0, n0), (s1, k1, b1, n1) in pairwise(rounds) if s0 is s1 and (k0, n0) == (k1, n1)]
     assert again and all(b1 == b0 - 1 for b0, b1 in again)
     assert any(bound - 1 > best for _, _, bound, best in rounds)
