@@ -7,10 +7,12 @@ bound by one cell, and the next aims there; one that finds a path has found the 
 longest.  (A sweep's states grow steeply as it aims lower: on seed 1's 18x19 digits of
 tests/bench/hardgrids.py, longest path 215, going left, 6,112 states at most aiming at 216, 97,320
 at 215, and over 220,000 at 213, unfinished after 40 s.)  Each sweep goes the way over the grid
-that gets furthest in a short race, ``RACE``.  All this in turns with the depth-first search, which
-goes on; whichever finishes first ends the search.  Each part runs in slices of nodes, and none
-runs long (Stop in the page waits for the slice under way): the sweeps are opened in turns
-(``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
+that gets furthest in a short race, ``RACE``.  A round that runs long shares its turns with beams
+aimed at the same bound (``AIM_AFTER``), which often find the longest path far sooner.  All this
+in turns with the depth-first search, which goes on; whichever finishes first ends the search.
+Each part runs in slices of nodes, and none runs long (Stop in the page waits for the slice under
+way): the sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK``
+states of its budget.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
@@ -74,6 +76,20 @@ RACE = 100_000
 SWEEP_WAYS = BEAM_WAYS
 #: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps
 FIRST_BEAMS = 2
+#: once a round of sweeps has handled this many states, beams aimed at the round's bound (keeping
+#: only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns with it: a beam
+#: aimed so finds the longest path far sooner than the exact sweep that aims there (seed 4's 19x18
+#: AB of tests/bench/hardgrids.py, longest 240: the beam of width 400 going up in 1.1 s of CPython,
+#: the exact sweep in 17.8 s going left, its fastest way), but in a round aimed above the longest
+#: path it finds nothing, so its turns are a share of the round's: ``AIM_SHARE`` for the first beam
+#: each way, ``LATE_SHARE`` for the wider ones after (``BEAM_GROWTH``).  (On the 15 hard grids at
+#: 30 s: 12 proven, against 11, seed 1's 18x19 digits in 13.3 s against 28.8 and seed 4's 18x20
+#: ABC in 18.4 against 28.2; tests/bench/spell.py's 16x16 AB in 21.5 against 16.8, its proof rounds
+#: paying for beams that cannot succeed.  At 0.25 for all the beams, 10 proven; at 0.5, 12.)
+AIM_AFTER = 100_000
+AIM_WIDTH = 400
+AIM_SHARE = 0.5
+LATE_SHARE = 0.2
 
 
 @dataclass(slots=True)
@@ -95,6 +111,9 @@ class Proof:
     opening: list = field(default_factory=list)  # the components whose sweep is not yet open
     plans: dict = field(default_factory=dict)  # (component, way) -> a sweep done with (``_keep_plans``)
     first: dict = field(default_factory=dict)  # component -> the way of its sweep that ended last
+    aimed: object = None  # the round's aimed beam in work (``_aimed_turn``)
+    aimed_i: int = 0  # aimed beams started in the round
+    round_work: list = field(default_factory=lambda: [0, 0])  # the round's states: exact sweeps, aimed beams
 
 
 def start_proof(s):
@@ -234,11 +253,17 @@ def _sweeps_turn(s, nodes):
     only the one that got furthest.  The first that ends proves the component; one past
     ``MAX_STATES`` states is given up (and the component, when none is left)."""
     p = s.proof
+    exact, aimed = p.round_work
+    share = AIM_SHARE if p.aimed_i <= len(BEAM_WAYS) else LATE_SHARE
+    if exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
+        _aimed_turn(s, nodes)  # (its share of the round's states since ``AIM_AFTER``)
+        return
     sw = next((sw for sw in p.sweeps if sw.work < RACE), p.sweeps[0])
+    start = sw.work
     _sweep_on(s, p.k, sw, nodes, RACE - sw.work if sw.work < RACE else None)  # (the race's length whatever the slices)
+    p.round_work[0] += sw.work - start
     if sw.done:
-        _keep_plans(p, p.sweeps)
-        p.sweeps, p.first[p.k] = [], sw.way
+        _end_round(p, sw.way)
         if p.bounds[p.k] > len(s.best):  # aimed too high: aim lower
             p.queue.append(p.k)
             p.queue.sort(key=lambda c: -p.bounds[c])
@@ -248,10 +273,55 @@ def _sweeps_turn(s, nodes):
         _keep_plans(p, [sw])
         if not p.sweeps:
             p.given_up.append(p.k)
+            _end_round(p, None)
     elif all(sw.work >= RACE for sw in p.sweeps):
         won = max(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)))
         _keep_plans(p, [sw for sw in p.sweeps if sw is not won])
         p.sweeps = [won]
+
+
+def _end_round(p, way):
+    """The component's round of sweeps is over (``way``: the way of the sweep that ended it, if any)."""
+    _keep_plans(p, p.sweeps)
+    p.sweeps = []
+    if way is not None:
+        p.first[p.k] = way
+    p.aimed, p.aimed_i, p.round_work = None, 0, [0, 0]
+
+
+def _aimed_turn(s, nodes):
+    """Advance the round's aimed beam (starting the next when none is running: each way of
+    ``BEAM_WAYS`` in turn at ``AIM_WIDTH``, then ``BEAM_GROWTH`` times wider); a path it finds
+    reaches the component's bound, so it is the longest and the round is over."""
+    p = s.proof
+    k = p.k
+    if p.aimed is None or p.aimed.done:
+        p.aimed = _aimed_beam(s, k, p.aimed_i)
+        p.aimed_i += 1
+    sw = p.aimed
+    start = sw.work
+    advance(sw, max(1, nodes) * STATES_PER_NODE)
+    _count(s, sw.work - start)
+    p.round_work[1] += sw.work - start
+    if sw.best_len > len(s.best):
+        s.best = best_cells(sw)
+        if len(s.best) >= p.bounds[k]:
+            _end_round(p, None)
+
+
+def _aimed_beam(s, k, i):
+    """Aimed beam ``i`` of component ``k``'s round, keeping only paths as long as its bound (set
+    up from a sweep of the same way when there is one, ``frontier.sweep_again``)."""
+    p = s.proof
+    aim = max(len(s.best), p.bounds[k] - 1)
+    way = BEAM_WAYS[i % len(BEAM_WAYS)]
+    width = int(AIM_WIDTH * BEAM_GROWTH ** (i // len(BEAM_WAYS)))
+    plan = p.plans.get((k, way)) or next((sw for sw in p.sweeps if sw.way == way), None)
+    sw = None if plan is None else sweep_again(plan, aim)
+    if sw is None:
+        return start_sweep(s.comps[k], aim, width, way)
+    sw.width = width
+    return sw
 
 
 def _start_beam(p, comps, lower):

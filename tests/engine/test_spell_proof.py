@@ -20,6 +20,8 @@ HARD_14X16 = (14, 16, "AB", 0.05, 123646)
 HARD_15X17 = (15, 17, "123", 0.0, 387926)
 #: seed 3's 19x20 AB grid, 10 % blanks: its longest path has 237 cells (oracle.py)
 HARD_19X20 = (19, 20, "AB", 0.1, 13807)
+#: seed 4's 19x18 AB grid, no blanks: its longest path has 240 cells (oracle.py, 22.7 s)
+HARD_19X18 = (19, 18, "AB", 0.0, 20779)
 
 
 def hard_grid(spec=HARD_14X16):
@@ -335,3 +337,48 @@ def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_at_a_time(monkeypatch)
     again = [(b0, b1) for (s0, k0, b0, n0), (s1, k1, b1, n1) in pairwise(rounds) if s0 is s1 and (k0, n0) == (k1, n1)]
     assert again and all(b1 == b0 - 1 for b0, b1 in again)
     assert any(bound - 1 > best for _, _, bound, best in rounds)
+
+
+def test_a_beam_aimed_at_the_bound_finds_the_longest_path():
+    """Seed 4's 19x18 AB grid of tests/bench/hardgrids.py (longest path 240, CP-SAT): the beam of
+    400 states going up, keeping only paths of 240 cells, finds one; the same beam keeping what
+    beats the 230 cells the search has by then finds 234."""
+    comp = components(hard_grid(HARD_19X18))[0]
+    aimed = advance(start_sweep(comp, 239, 400, "up"), 10**9)
+    assert aimed.best_len == 240 and spell.check_path(hard_grid(HARD_19X18), best_cells(aimed)).ok
+    assert advance(start_sweep(comp, 230, 400, "up"), 10**9).best_len < 240
+
+
+def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch):
+    """On 20 medium grids handed off at once, rounds of sweeps past ``AIM_AFTER`` states: each aimed
+    beam keeps only paths as long as the component's bound, the beams get no more than their
+    share of the round, a beam that finds a path ends the round, and the answer stays exact.
+    (Beams aimed at the best path fail the first assertion.)"""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    monkeypatch.setattr(proof, "AIM_AFTER", 2000)
+    monkeypatch.setattr(proof, "AIM_WIDTH", 4)
+    beams, found = [], []
+
+    def aimed_beam(s, k, i):
+        sw = make(s, k, i)
+        assert sw.lower == max(len(s.best), s.proof.bounds[k] - 1)
+        assert sw.width == int(4 * proof.BEAM_GROWTH ** (i // 4))
+        beams.append(sw)
+        return sw
+
+    def aimed_turn(s, nodes):
+        p = s.proof
+        share = proof.AIM_SHARE if p.aimed_i <= len(proof.BEAM_WAYS) else proof.LATE_SHARE
+        assert p.round_work[1] * (1 - share) < share * (p.round_work[0] - proof.AIM_AFTER)
+        before = len(s.best)
+        turn(s, nodes)
+        if len(s.best) > before:
+            found.append((len(s.best), p.bounds[p.k], p.sweeps))
+
+    make, turn = proof._aimed_beam, proof._aimed_turn
+    monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
+    monkeypatch.setattr(proof, "_aimed_turn", aimed_turn)
+    for grid in medium_grids(20, seed=31):
+        assert_two_stage_exact(grid)
+    assert beams and found and all(n == bound and not sweeps for n, bound, sweeps in found)
