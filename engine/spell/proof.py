@@ -41,10 +41,13 @@ NODES_PER_MOVE = 60
 #: sweep states that count as one search node (a node now costs about 90 states' time, but at 90
 #: the grids of tests/bench/hardgrids.py that are proven were proven more slowly: kept)
 STATES_PER_NODE = 40
-#: the sweep's share of the nodes after the handoff (about 90 % of the time: the depth-first search
-#: seldom finishes a grid it has not finished by the handoff; at 0.8, about 64 %, seed 1's 18x19
-#: digit grid of tests/bench/hardgrids.py was proven in 32 s of CPython, at 0.95 in 22 s)
-SWEEP_SHARE = 0.95
+#: the sweep's share of the nodes after the handoff: the depth-first search seldom finishes a grid
+#: it has not finished by the handoff, and its nodes there cost far more than the sweep's (at 0.95,
+#: a third of the CPU time in a profile of seed 1's 18x19 digit grid of tests/bench/hardgrids.py).
+#: At 0.8 that grid was proven in 32 s of CPython, at 0.95 in 22 s; run side by side with 0.95 on
+#: the hard grids at 30 s, 0.99 was as fast or faster on all but one (20x20 ABC 25.6 s against
+#: 22.1; 16x16 AB of tests/bench/spell.py 13.4 against 19.8, 20x18 ABC 10.5 against 15.1)
+SWEEP_SHARE = 0.99
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
 #: state takes about 0.4 KB in CPython); the depth-first search goes on alone.  (Sweeping the
 #: whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
