@@ -79,16 +79,21 @@ RACE = 100_000
 SWEEP_WAYS = BEAM_WAYS
 #: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps
 FIRST_BEAMS = 2
-#: once a round of sweeps has handled this many states, beams aimed at the round's bound (keeping
-#: only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns with it: a beam
-#: aimed so finds the longest path far sooner than the exact sweep that aims there (seed 4's 19x18
-#: AB of tests/bench/hardgrids.py, longest 240: the beam of width 400 going up in 1.1 s of CPython,
-#: the exact sweep in 17.8 s going left, its fastest way), but in a round aimed above the longest
-#: path it finds nothing, so its turns are a share of the round's: ``AIM_SHARE`` for the first beam
-#: each way, ``LATE_SHARE`` for the wider ones after (``BEAM_GROWTH``).  (On the 15 hard grids at
-#: 30 s: 12 proven, against 11, seed 1's 18x19 digits in 13.3 s against 28.8 and seed 4's 18x20
-#: ABC in 18.4 against 28.2; tests/bench/spell.py's 16x16 AB in 21.5 against 16.8, its proof rounds
-#: paying for beams that cannot succeed.  At 0.25 for all the beams, 10 proven; at 0.5, 12.)
+#: once a round of sweeps has handled this many states, beams aimed one cell below the round's
+#: bound (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns
+#: with it, while the best path is shorter than that: a beam aimed so finds the longest path far
+#: sooner than the exact sweep aiming there (seed 4's 19x18 AB of tests/bench/hardgrids.py, longest
+#: 240: the beam of width 400 going up in 1.1 s of CPython, the exact sweep in 17.8 s going left, its
+#: fastest way); one cell below, a path it finds while the round proves there is none as long as the
+#: bound is the longest, with no round to find it.  Above the longest path it finds nothing, so its
+#: turns are a share of the round's: ``AIM_SHARE`` for the first beam each way, ``LATE_SHARE`` for the
+#: wider ones after (``BEAM_GROWTH``).  (Side by side with no beams on the 15 hard grids at 30 s: 12
+#: proven against 11, seed 1's 18x19 digits in 13.0 s against 26.7, seed 4's 18x20 ABC 14.7 against
+#: 29.4, seed 5's 20x18 ABC 13.2 against 7.7 (rounds that only prove paying for beams that cannot
+#: succeed); all beams at 0.25: 10 proven.  Aimed one cell lower, and only while the best path is
+#: shorter than that, the search nodes to the proof fell by 14 % on 18x19 digits, 26 % on 19x18 AB,
+#: 9 % on 16x16 AB and 13 % on 20x20 ABC, and rose by 1.6 % on 18x20 ABC; two cells lower, 19x18 AB
+#: was not proven in 30 s.)
 AIM_AFTER = 100_000
 AIM_WIDTH = 400
 AIM_SHARE = 0.5
@@ -254,11 +259,13 @@ def _keep_plans(p, sweeps):
 def _sweeps_turn(s, nodes):
     """Advance the component's sweeps: each way in turn until it has handled ``RACE`` states, then
     only the one that got furthest.  The first that ends proves the component; one past
-    ``MAX_STATES`` states is given up (and the component, when none is left)."""
+    ``MAX_STATES`` states is given up (and the component, when none is left).  Past ``AIM_AFTER``
+    states, aimed beams take their share of the round's turns (``_aimed_turn``)."""
     p = s.proof
     exact, aimed = p.round_work
     share = AIM_SHARE if p.aimed_i <= len(BEAM_WAYS) else LATE_SHARE
-    if exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
+    below = len(s.best) < p.bounds[p.k] - 1  # (else the beams could only find what the sweep will)
+    if below and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
         _aimed_turn(s, nodes)  # (its share of the round's states since ``AIM_AFTER``)
         return
     sw = next((sw for sw in p.sweeps if sw.work < RACE), p.sweeps[0])
@@ -294,8 +301,9 @@ def _end_round(p, way):
 
 def _aimed_turn(s, nodes):
     """Advance the round's aimed beam (starting the next when none is running: each way of
-    ``BEAM_WAYS`` in turn at ``AIM_WIDTH``, then ``BEAM_GROWTH`` times wider); a path it finds
-    reaches the component's bound, so it is the longest and the round is over."""
+    ``BEAM_WAYS`` in turn at ``AIM_WIDTH``, then ``BEAM_GROWTH`` times wider); a path it finds is
+    the component's longest if the round proves its bound one less, or if it reaches the bound
+    (then the round is over)."""
     p = s.proof
     k = p.k
     if p.aimed is None or p.aimed.done:
@@ -313,10 +321,10 @@ def _aimed_turn(s, nodes):
 
 
 def _aimed_beam(s, k, i):
-    """Aimed beam ``i`` of component ``k``'s round, keeping only paths as long as its bound (set
-    up from a sweep of the same way when there is one, ``frontier.sweep_again``)."""
+    """Aimed beam ``i`` of component ``k``'s round, keeping only paths of at least its bound less
+    one cell (set up from a sweep of the same way when there is one, ``frontier.sweep_again``)."""
     p = s.proof
-    aim = max(len(s.best), p.bounds[k] - 1)
+    aim = max(len(s.best), p.bounds[k] - 2)
     way = BEAM_WAYS[i % len(BEAM_WAYS)]
     width = int(AIM_WIDTH * BEAM_GROWTH ** (i // len(BEAM_WAYS)))
     plan = p.plans.get((k, way)) or next((sw for sw in p.sweeps if sw.way == way), None)

@@ -351,9 +351,11 @@ def test_a_beam_aimed_at_the_bound_finds_the_longest_path():
 
 def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch):
     """On 20 medium grids handed off at once, rounds of sweeps past ``AIM_AFTER`` states: each aimed
-    beam keeps only paths as long as the component's bound, the beams get no more than their
-    share of the round, a beam that finds a path ends the round, and the answer stays exact.
-    (Beams aimed at the best path fail the first assertion.)"""
+    beam keeps only paths of at least the component's bound less one cell, the beams get no more than
+    their share of the round and run only while the best path is shorter than that, a beam that
+    finds a path as long as the bound ends the round (one a cell shorter leaves it to prove the
+    bound one less), and the answer stays exact.  (Beams aimed at the bound itself fail the first
+    assertion.)"""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "RACE", 4000)
     monkeypatch.setattr(proof, "AIM_AFTER", 2000)
@@ -362,7 +364,7 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
 
     def aimed_beam(s, k, i):
         sw = make(s, k, i)
-        assert sw.lower == max(len(s.best), s.proof.bounds[k] - 1)
+        assert sw.lower == max(len(s.best), s.proof.bounds[k] - 2)
         assert sw.width == int(4 * proof.BEAM_GROWTH ** (i // 4))
         beams.append(sw)
         return sw
@@ -371,14 +373,17 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
         p = s.proof
         share = proof.AIM_SHARE if p.aimed_i <= len(proof.BEAM_WAYS) else proof.LATE_SHARE
         assert p.round_work[1] * (1 - share) < share * (p.round_work[0] - proof.AIM_AFTER)
+        assert len(s.best) < p.bounds[p.k] - 1
         before = len(s.best)
         turn(s, nodes)
         if len(s.best) > before:
-            found.append((len(s.best), p.bounds[p.k], p.sweeps))
+            found.append((len(s.best), p.bounds[p.k], bool(p.sweeps)))
 
     make, turn = proof._aimed_beam, proof._aimed_turn
     monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
     monkeypatch.setattr(proof, "_aimed_turn", aimed_turn)
     for grid in medium_grids(20, seed=31):
         assert_two_stage_exact(grid)
-    assert beams and found and all(n == bound and not sweeps for n, bound, sweeps in found)
+    assert beams and found
+    assert all((n, going_on) in ((bound, False), (bound - 1, True)) for n, bound, going_on in found)
+    assert {going_on for *_, going_on in found} == {False, True}  # (both happen)
