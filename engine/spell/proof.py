@@ -240,12 +240,18 @@ def _start_sweeps(s, k, opened):
     first = p.first.get(k, SWEEP_WAYS[0])
     p.sweeps = []
     for way in [first, *(way for way in SWEEP_WAYS if way != first)]:
-        plan = p.plans.get((k, way))
-        sw = None if plan is None else sweep_again(plan, aim)
+        sw = _swept_again(p, k, way, aim)
         if sw is None:
             sw = opened if opened is not None and opened.way == way else start_sweep(comp, aim, way=way)
         sw.lower = max(sw.lower, aim)
         p.sweeps.append(sw)
+
+
+def _swept_again(p, k, way, aim, among=()):
+    """A sweep of component ``k`` going ``way`` and aiming at ``aim``, set up from one swept before
+    (``plans``) or from one of ``among`` going that way (``frontier.sweep_again``); None if none can be."""
+    plan = p.plans.get((k, way)) or next((sw for sw in among if sw.way == way), None)
+    return None if plan is None else sweep_again(plan, aim)
 
 
 def _keep_plans(p, sweeps):
@@ -325,10 +331,8 @@ def _aimed_beam(s, k, i):
     one cell (set up from a sweep of the same way when there is one, ``frontier.sweep_again``)."""
     p = s.proof
     aim = max(len(s.best), p.bounds[k] - 2)
-    way = BEAM_WAYS[i % len(BEAM_WAYS)]
-    width = int(AIM_WIDTH * BEAM_GROWTH ** (i // len(BEAM_WAYS)))
-    plan = p.plans.get((k, way)) or next((sw for sw in p.sweeps if sw.way == way), None)
-    sw = None if plan is None else sweep_again(plan, aim)
+    way, width = BEAM_WAYS[i % len(BEAM_WAYS)], _beam_width(i, AIM_WIDTH)
+    sw = _swept_again(p, k, way, aim, p.sweeps)
     if sw is None:
         return start_sweep(s.comps[k], aim, width, way)
     sw.width = width
@@ -341,9 +345,10 @@ def _start_beam(p, comps, lower):
     p.beams += 1
 
 
-def _beam_width(i):
-    """The width of beam ``i`` (from 0): each way in turn at one width, then ``BEAM_GROWTH`` times wider."""
-    return int(BEAM_WIDTH * BEAM_GROWTH ** (i // len(BEAM_WAYS)))
+def _beam_width(i, first=None):
+    """The width of beam ``i`` (from 0): each way in turn at ``first`` (``BEAM_WIDTH``), then
+    ``BEAM_GROWTH`` times wider."""
+    return int((first or BEAM_WIDTH) * BEAM_GROWTH ** (i // len(BEAM_WAYS)))
 
 
 def _beam_turn(s, nodes):
