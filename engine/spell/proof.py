@@ -93,7 +93,10 @@ FIRST_BEAMS = 2
 #: succeed); all beams at 0.25: 10 proven.  Aimed one cell lower, and only while the best path is
 #: shorter than that, the search nodes to the proof fell by 14 % on 18x19 digits, 26 % on 19x18 AB,
 #: 9 % on 16x16 AB and 13 % on 20x20 ABC, and rose by 1.6 % on 18x20 ABC; two cells lower, 19x18 AB
-#: was not proven in 30 s.)
+#: was not proven in 30 s.  Since the exact sweep drops dominated states (``frontier._dominated``)
+#: its rounds end sooner, and a beam cut short by the end of a round that proves went on to find the
+#: path in the next: it goes on there (seed 4's 19x18 AB: 292,407 search nodes to the proof without,
+#: 138,750 with, 141,986 before either change).)
 AIM_AFTER = 100_000
 AIM_WIDTH = 400
 AIM_SHARE = 0.5
@@ -121,6 +124,7 @@ class Proof:
     first: dict = field(default_factory=dict)  # component -> the way of its sweep that ended last
     aimed: object = None  # the round's aimed beam in work (``_aimed_turn``)
     aimed_i: int = 0  # aimed beams started in the round
+    aimed_k: int = -1  # the component of the aimed beam
     round_work: list = field(default_factory=lambda: [0, 0])  # the round's states: exact sweeps, aimed beams
 
 
@@ -301,18 +305,24 @@ def _end_round(p, way):
     _keep_plans(p, p.sweeps)
     p.sweeps = []
     if way is not None:
-        p.first[p.k] = way
-    p.aimed, p.aimed_i, p.round_work = None, 0, [0, 0]
+        p.first[p.k] = way  # (and the aimed beam in work goes on into the next round, ``_aimed_turn``)
+    else:
+        p.aimed = None
+    p.aimed_i, p.round_work = 0, [0, 0]
 
 
 def _aimed_turn(s, nodes):
     """Advance the round's aimed beam (starting the next when none is running: each way of
     ``BEAM_WAYS`` in turn at ``AIM_WIDTH``, then ``BEAM_GROWTH`` times wider); a path it finds is
     the component's longest if the round proves its bound one less, or if it reaches the bound
-    (then the round is over)."""
+    (then the round is over).  A beam still at work when a round ends by a proof goes on in the
+    component's next round, where what it may find is the bound or above, unless the bound is now
+    below its aim."""
     p = s.proof
     k = p.k
-    if p.aimed is None or p.aimed.done:
+    if p.aimed_k != k:
+        p.aimed, p.aimed_i, p.aimed_k = None, 0, k
+    if p.aimed is None or p.aimed.done or p.aimed.lower >= p.bounds[k]:
         p.aimed = _aimed_beam(s, k, p.aimed_i)
         p.aimed_i += 1
     sw = p.aimed

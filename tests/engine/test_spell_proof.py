@@ -58,6 +58,32 @@ def test_sweep_finds_the_longest_path_and_proves_a_known_one(grid):
         assert (known.best_len, known.bound) == (0, sw.best_len)
 
 
+def test_an_exact_sweep_keeps_no_state_another_dominates(monkeypatch):
+    """15x17 digits of hardgrids.py's seed 3 (longest 148), with 147 known: once a node has
+    arrived no state has a DONE node whose codes with that node FREE are there with as many links
+    taken; the sweep still finds the longest path, and handles fewer states than the same sweep
+    keeping dominated states (a beam keeps them all: its states are the ones it narrowed to)."""
+    comp = components(hard_grid(HARD_15X17))[0]
+    arrive, checked = frontier._arrive, []
+
+    def arrive_and_check(sw, k):
+        yield from arrive(sw, k)
+        for m, val in sw.states.items():
+            for i, x in enumerate(m[:-2]):  # (the node just arrived is FREE)
+                twin = sw.states.get((*m[:i], frontier.FREE, *m[i + 1 :])) if x == frontier.DONE else None
+                assert sw.width or twin is None or twin[0] < val[0]
+        checked.append(len(sw.states))
+
+    monkeypatch.setattr(frontier, "_arrive", arrive_and_check)
+    sw = advance(start_sweep(comp, 147), 10**9)
+    assert sw.best_len == 148 and spell.check_path(hard_grid(HARD_15X17), best_cells(sw)).ok
+    assert len(checked) == len(sw.cells)
+    monkeypatch.setattr(frontier, "_arrive", arrive)
+    monkeypatch.setattr(frontier, "_dominated", lambda *_: False)
+    kept_all = advance(start_sweep(comp, 147), 10**9)
+    assert kept_all.best_len == 148 and sw.work < kept_all.work
+
+
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=24)), ids=lambda g: f"{g.rows}x{g.cols}")
 def test_a_sweep_with_a_path_known_finds_the_longest_with_its_tails(grid):
     """With a path known, only the core is swept and a path's ends take their tails into the pieces
@@ -387,3 +413,36 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
     assert beams and found
     assert all((n, going_on) in ((bound, False), (bound - 1, True)) for n, bound, going_on in found)
     assert {going_on for *_, going_on in found} == {False, True}  # (both happen)
+
+
+def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypatch):
+    """The same 20 medium grids: an aimed beam still at work when a round ends by a proof is the
+    beam of the component's next round (it may find what that round looks for, the bound), unless
+    the bound is now below its aim; after a round ended otherwise, the next aimed beam is a new one."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    monkeypatch.setattr(proof, "AIM_AFTER", 2000)
+    monkeypatch.setattr(proof, "AIM_WIDTH", 4)
+    last, seen = {}, []
+
+    def end_round(p, way):
+        beam = p.aimed if p.aimed is not None and not p.aimed.done else None
+        last.update(p=p, k=p.k, way=way, beam=beam, pending=True)
+        finish(p, way)
+
+    def aimed_turn(s, nodes):
+        p = s.proof
+        first = last.pop("pending", False)
+        beam = last.get("beam")
+        turn(s, nodes)
+        if first and beam is not None and last["p"] is p and last["k"] == p.k:
+            goes_on = last["way"] is not None and beam.lower < p.bounds[p.k]
+            assert (p.aimed is beam) == goes_on
+            seen.append(goes_on)
+
+    finish, turn = proof._end_round, proof._aimed_turn
+    monkeypatch.setattr(proof, "_end_round", end_round)
+    monkeypatch.setattr(proof, "_aimed_turn", aimed_turn)
+    for grid in medium_grids(20, seed=31):
+        assert_two_stage_exact(grid)
+    assert set(seen) == {True, False}  # (both happen)
