@@ -1,7 +1,6 @@
 """The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
-(the hard grids: few letters, few blanks): a longer path by local search (``improve``) and by
-beams (frontier sweeps keeping a few states, going two ways over the grid), then frontier sweeps
-(``frontier``) that bring, component by component, the bound down to the longest path.  Each
+(the hard grids: few letters, few blanks): a longer path by local search (``improve``), then
+frontier sweeps (``frontier``) that bring, component by component, the bound down to the longest path.  Each
 sweep aims at the bound, keeping only paths of that many cells: one that ends with none lowers the
 bound by one cell, and the next aims there; one that finds a path has found the component's
 longest.  (A sweep's states grow steeply as it aims lower: on seed 1's 18x19 digits of
@@ -53,13 +52,9 @@ SWEEP_SHARE = 0.99
 #: whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
 #: its longest path known; the core alone needs 49,000.)
 MAX_STATES = 450_000
-#: states per node of the beam (``frontier._narrow``) run first, on the component of the best path,
-#: keeping only states that may beat the best path known (going down on seed 1's 18x19 digit grid:
-#: 213 cells from 180 known, 215, the optimum, from 208; 94 with none known):
-#: on the digit and ABC grids it finds paths the local search does not (15x17 digits of
-#: hardgrids.py's seed 3: 148 cells in 1.2 s, the optimum, against 132; 16x16 ABC 0 % of
-#: tests/bench/spell.py: 160, the optimum, against 156, where width 400 finds 37)
-BEAM_WIDTH = 1000
+#: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
+#: states that may beat the best path known (see ``FIRST_BEAMS``: 1,000 there before the aimed beams)
+BEAM_WIDTH = 400
 #: once every sweep left is given up, more beams run: the next way of ``BEAM_WAYS`` (``frontier.WAYS``)
 #: at the same width, and after the last way the first again, this many times wider (up to
 #: ``MAX_BEAM_WIDTH``); when one finds a longer path the given-up sweeps start again, with fewer
@@ -77,8 +72,15 @@ BEAM_WAYS = ("down", "left", "up", "right")
 #: of hardgrids.py was not proven in 30 s of CPython, at 100,000 in 20.2 s; the others alike)
 RACE = 100_000
 SWEEP_WAYS = BEAM_WAYS
-#: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps
-FIRST_BEAMS = 2
+#: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps.
+#: None since the aimed beams (``AIM_AFTER``) find the long paths those found: the search nodes to
+#: the proof (deterministic, 500-node slices) with two beams of 1,000 states, then with none, on
+#: the grids of tests/bench/hardgrids.py: seed 1's 18x19 digits 110,101 and 56,774, seed 4's 19x18 AB
+#: 138,750 and 87,858, 18x20 ABC 163,359 and 108,846, 20x20 ABC 168,267 and 138,258, seed 5's 20x18
+#: ABC 115,095 and 85,202, seed 3's 15x17 digits 57,677 and 38,356, 19x19 digits proven in 22.2 s of
+#: CPython; tests/bench/spell.py's 16x16 AB 163,331 and 146,084, and none more on its smaller hard
+#: grids (16x16 ABC 0 %: 44,108 and 40,436).  (One beam of 400 states: between the two.)
+FIRST_BEAMS = 0
 #: once a round of sweeps has handled this many states, beams aimed one cell below the round's
 #: bound (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns
 #: with it, while the best path is shorter than that: a beam aimed so finds the longest path far
@@ -130,7 +132,7 @@ class Proof:
 
 def start_proof(s):
     """Plan the second stage: the sweeps of the components that may beat the best path, opened
-    first (``_open_turn``), then a local search from the best path and a beam, then the sweeps."""
+    first (``_open_turn``), then a local search from the best path (and ``FIRST_BEAMS`` beams), then the sweeps."""
     bounds = [_component_bound(comp) for comp in s.comps]
     queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
     opened = {k: start_sweep(s.comps[k], len(s.best)) for k in queue}
@@ -138,7 +140,8 @@ def start_proof(s):
     p.home = next((k for k, comp in enumerate(s.comps) if len(s.best) > 1 and s.best[0] in comp.cells), None)
     if p.home is not None and queue:
         p.walk = _start_walk(s, p.home)
-        _start_beam(p, s.comps, len(s.best))
+        if FIRST_BEAMS:
+            _start_beam(p, s.comps, len(s.best))
     return p
 
 

@@ -314,22 +314,22 @@ def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
 
 
 def test_every_turn_of_the_second_stage_is_short():
-    """From the handoff on (opening the sweeps, local search, beam, sweeps), a slice of one node
-    does at most one chunk of states, one position of a cover or one move of the local search,
-    so Stop in the page answers within a slice.  (The 14x16 grid, until its beam has begun.)"""
-    s = start_search(hard_grid())
+    """From the handoff on (opening the sweeps, local search, sweeps, aimed beams), a slice of one
+    node does at most one chunk of states, one position of a cover or one move of the local search,
+    so Stop in the page answers within a slice.  (The 19x18 grid, until an aimed beam has begun.)"""
+    s = start_search(hard_grid(HARD_19X18))
     run(s, s.handoff - 1)
     most = max(frontier.CHUNK, frontier.COVER_WORK, proof.NODES_PER_MOVE * proof.STATES_PER_NODE)
     parts = []
-    while "beam" not in parts:
+    while "aimed" not in parts and not s.done:
         before = s.proof.work if s.proof else 0
         run(s, 1)
         assert s.proof is None or s.proof.work - before <= most
         p = s.proof
-        part = p and ("open" if p.opening else "walk" if p.walk else "beam" if p.beam else "sweep")
+        part = p and ("open" if p.opening else "walk" if p.walk else "aimed" if p.round_work[1] else "sweep")
         if part and part not in parts:
             parts.append(part)
-    assert parts == ["open", "walk", "beam"]
+    assert parts == ["open", "walk", "sweep", "aimed"]
 
 
 def test_hard_grid_is_proven_by_the_sweep():
