@@ -1,14 +1,14 @@
 """The second stage of a search the exact depth-first search has not finished in ``HANDOFF`` nodes
 (the hard grids: few letters, few blanks): a longer path by local search (``improve``), then
-frontier sweeps (``frontier``) that bring, component by component, the bound down to the longest path.  Each
-sweep aims at the bound, keeping only paths of that many cells: one that ends with none lowers the
-bound by one cell, and the next aims there; one that finds a path has found the component's
-longest.  (A sweep's states grow steeply as it aims lower: on seed 1's 18x19 digits of
+frontier sweeps (``frontier``) that bring, component by component, the bound down to the longest
+path.  Each sweep aims at the bound, keeping only paths of that many cells: one that ends with none
+lowers the bound by one cell, and the next aims there; one that finds a path has found the
+component's longest.  (A sweep's states grow steeply as it aims lower: on seed 1's 18x19 digits of
 tests/bench/hardgrids.py, longest path 215, going left, 6,112 states at most aiming at 216, 97,320
 at 215, and over 220,000 at 213, unfinished after 40 s.)  Each sweep goes the way over the grid
 that gets furthest in a short race, ``RACE``.  A round that runs long shares its turns with beams
-aimed at the same bound (``AIM_AFTER``), which often find the longest path far sooner.  All this
-in turns with the depth-first search, which goes on; whichever finishes first ends the search.
+aimed one cell below its bound (``AIM_AFTER``), which often find the longest path far sooner.  All
+this in turns with the depth-first search, which goes on; whichever finishes first ends the search.
 Each part runs in slices of nodes, and none runs long (Stop in the page waits for the slice under
 way): the sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK``
 states of its budget.
@@ -53,7 +53,8 @@ SWEEP_SHARE = 0.99
 #: its longest path known; the core alone needs 49,000.)
 MAX_STATES = 450_000
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
-#: states that may beat the best path known (see ``FIRST_BEAMS``: 1,000 there before the aimed beams)
+#: states that may beat the best path known: the beams that run once every sweep is given up (1,000
+#: while beams ran at the handoff, ``FIRST_BEAMS``; 400 in the runs that dropped those)
 BEAM_WIDTH = 400
 #: once every sweep left is given up, more beams run: the next way of ``BEAM_WAYS`` (``frontier.WAYS``)
 #: at the same width, and after the last way the first again, this many times wider (up to
@@ -132,7 +133,8 @@ class Proof:
 
 def start_proof(s):
     """Plan the second stage: the sweeps of the components that may beat the best path, opened
-    first (``_open_turn``), then a local search from the best path (and ``FIRST_BEAMS`` beams), then the sweeps."""
+    first (``_open_turn``), then a local search from the best path (and ``FIRST_BEAMS`` beams),
+    then the sweeps."""
     bounds = [_component_bound(comp) for comp in s.comps]
     queue = sorted((k for k, b in enumerate(bounds) if b > len(s.best)), key=lambda k: -bounds[k])
     opened = {k: start_sweep(s.comps[k], len(s.best)) for k in queue}
