@@ -60,9 +60,14 @@ def drag(page, frm, to, tool=TOOL):
     wait_update(page, before, tool)
 
 
+def clear_refusal(page, tool=TOOL):
+    """Hide the refusal shown last, so the next one is seen arriving."""
+    page.eval_on_selector(sel("refusal", tool), "el => { el.hidden = true; el.textContent = ''; }")
+
+
 def refused(page, a, *path, tool=TOOL):
     """Drag from point a through ``path``, expecting a refusal: its message, and where it is shown."""
-    page.eval_on_selector(sel("refusal", tool), "el => { el.hidden = true; el.textContent = ''; }")
+    clear_refusal(page, tool)
     page.mouse.move(*a)
     page.mouse.down()
     for p in path:
@@ -93,7 +98,7 @@ def start_from(page, board, tool=TOOL):
     """Each test starts from its own board, whatever the test before it left (so a rerun after a
     failure starts afresh): no button held, no refusal shown, the input holding ``board``."""
     page.mouse.up()
-    page.eval_on_selector(sel("refusal", tool), "el => { el.hidden = true; el.textContent = ''; }")
+    clear_refusal(page, tool)
     if text(page, tool) != board:
         n = updates(page, tool)
         page.fill(f'[data-testid="input-{tool}"]', board)
@@ -273,7 +278,7 @@ def test_a_board_is_built_by_keyboard_and_a_refused_drop_is_explained_at_the_cur
     keyed_edit(page, "Delete")  # the jump whose end is under the cursor
     board = text(page)
     assert board == "Size = 16\nLadder = []\nSnake = [[14,2]]"
-    page.eval_on_selector(sel("refusal"), "el => { el.hidden = true; el.textContent = ''; }")
+    clear_refusal(page)
     keys(page, "ArrowUp", "ArrowLeft", "ArrowLeft", "ArrowLeft", "Enter", "ArrowDown", "Enter")  # from 16 to 9
     page.wait_for_selector(f"{sel('refusal')}:not([hidden])")
     message = page.text_content(sel("refusal"))
