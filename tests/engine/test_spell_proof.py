@@ -380,13 +380,14 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
     beam keeps only paths of at least the component's bound less one cell, the beams get no more than
     their share of the round and run only while the best path is shorter than that, a beam that
     finds a path as long as the bound ends the round (one a cell shorter leaves it to prove the
-    bound one less), and the answer stays exact.  (Beams aimed at the bound itself fail the first
-    assertion.)"""
+    bound one less), and the answer stays exact.  A beam carried from the round before that keeps only
+    paths as long as the bound gets ``CARRIED_SHARE``, more than a first beam's share.  (Beams aimed at
+    the bound itself fail the first assertion; carried beams at ``AIM_SHARE`` the last.)"""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "RACE", 4000)
     monkeypatch.setattr(proof, "AIM_AFTER", 2000)
     monkeypatch.setattr(proof, "AIM_WIDTH", 4)
-    beams, found = [], []
+    beams, found, past_first_share = [], [], []
 
     def aimed_beam(s, k, i):
         sw = make(s, k, i)
@@ -397,8 +398,13 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
 
     def aimed_turn(s, nodes):
         p = s.proof
+        beam, bound = p.aimed, p.bounds[p.k]
+        carried = beam is not None and not beam.done and beam.lower == bound - 1
         share = proof.AIM_SHARE if p.aimed_i <= len(proof.BEAM_WAYS) else proof.LATE_SHARE
-        assert p.round_work[1] * (1 - share) < share * (p.round_work[0] - proof.AIM_AFTER)
+        share = proof.CARRIED_SHARE if carried else share
+        exact, aimed = p.round_work[0] - proof.AIM_AFTER, p.round_work[1]
+        assert aimed * (1 - share) < share * exact
+        past_first_share.append(aimed * (1 - proof.AIM_SHARE) >= proof.AIM_SHARE * exact)
         assert len(s.best) < p.bounds[p.k] - 1
         before = len(s.best)
         turn(s, nodes)
@@ -413,6 +419,7 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
     assert beams and found
     assert all((n, going_on) in ((bound, False), (bound - 1, True)) for n, bound, going_on in found)
     assert {going_on for *_, going_on in found} == {False, True}  # (both happen)
+    assert any(past_first_share)
 
 
 def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypatch):
