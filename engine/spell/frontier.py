@@ -79,7 +79,7 @@ class Sweep:
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
     covers: list = None  # position -> two (const, frontier positions): 2-matching bounds (``matching``)
     tails: list = None  # position -> (links, cells): its longest way into the pieces off the core
-    extra: list = None  # position -> the most links the tails can still add, with 0, 1 or 2 ends to come
+    extra: list = None  # position -> per side, the most links the tails can still add with one or two ends there
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
     j: int = 0  # passes over the states begun for ``k``: its arrival, one per link, its leaving
     op: object = None  # the pass under way (a generator, see ``advance``)
@@ -129,7 +129,7 @@ def start_sweep(comp, lower, width=0, way="down"):
     cells = [comp.cells[v] for v in order]
     sweep = _fresh(cells, before, leave_at, odd, lower, len(comp.cells), width=width, way=way)
     sweep.tails = [tails.get(v, (0, ())) for v in order]
-    sweep.extra = _extra(sweep.tails, leave_at)
+    sweep.extra = _extra(sweep.tails, leave_at, odd)
     at = {}  # cut -> cells of its pieces, and itself
     for piece, cut, _ in hanging:
         at[cut] = at.get(cut, 1) + piece.bit_count()
@@ -221,14 +221,18 @@ def _longest_from(adj, region, start):
     return best
 
 
-def _extra(tails, leave_at):
-    """Per position k: the most links the tails can still add once k's leaving nodes have left,
-    with 0, 1 or 2 ends of the path still to come (the longest tails of the nodes still there)."""
+def _extra(tails, leave_at, odd):
+    """Per position k, once k's leaving nodes have left: per side (even, odd), the longest tail of
+    the nodes still there and the two longest together (the most links the tails can still add
+    with one or two ends of the path on that side)."""
     left = {x: k for k, xs in enumerate(leave_at) for x in xs}
     out = []
     for k in range(len(leave_at)):
-        top = [*sorted((tails[x][0] for x in left if left[x] > k), reverse=True)[:2], 0, 0]
-        out.append((0, top[0], top[0] + top[1]))
+        sides = []
+        for side in (0, 1):
+            top = [*sorted((tails[x][0] for x in left if left[x] > k and odd[x] == side), reverse=True)[:2], 0, 0]
+            sides.append((top[0], top[0] + top[1]))
+        out.append(tuple(sides))
     return out
 
 
@@ -403,7 +407,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
     counters (``_counters``) are summed packed in one integer, one addition per open node;
     ``seen`` shares a bound between equal sums."""
     base, open_ = counters
-    outside, lower, top = sw.extra[sw.k], sw.lower, 0
+    tails, lower, top = sw.extra[sw.k], sw.lower, 0
     for m, val in chunk:
         for i, before, x in steps:
             mx = m[i]
@@ -433,7 +437,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
             key = tot << 2 | m[-1]
             more = seen.get(key)
             if more is None:
-                more = seen[key] = _more_links(tot, 2 - m[-1], outside)
+                more = seen[key] = _more_links(tot, 2 - m[-1], tails)
             b = val[0] + 1 + more
             if b > lower:
                 old = kept.get(m)
@@ -452,18 +456,18 @@ def _with_tail(sw, val, x):
 
 def _counters(sw):
     """The packed counters of the nodes still to arrive, and per open node its slot and what it
-    adds when FREE and when in a piece: capacity and end-only nodes [even, odd], and the two
-    2-matching covers' counts."""
+    adds when FREE and when in a piece: capacity and end-only nodes [even, odd], the two
+    2-matching covers' counts, and the even ends of pieces (for ``_with_ends``)."""
     rem, odd = sw.rem, sw.odd
     (const, cover), (const1, cover1) = sw.covers[sw.k]
     cover, cover1 = set(cover), set(cover1)
-    base = _pack(*sw.fut, const, const1)
+    base = _pack(*sw.fut, const, const1, 0)
     open_ = []
     for i, p in enumerate(sw.front):
         r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * 6, [0] * 6
+        free, piece = [0] * 7, [0] * 7
         c, c1 = p in cover, p in cover1
         if r > 1:
             free[side] += 2
@@ -476,14 +480,41 @@ def _counters(sw):
         piece[side] += 1
         piece[4] += c
         piece[5] += c1
+        piece[6] += 1 - side
         open_.append((i, _pack(*free), _pack(*piece)))
     return base, open_
 
 
-def _more_links(tot, free_ends, outside):
-    """The most links still to come from the packed counters (see ``_counters``)."""
-    f = [tot >> (_BITS * i) & _MASK for i in range(6)]
-    return outside[free_ends] + min(f[4], f[5], _links_left(f[0:2], f[2:4], free_ends))
+def _more_links(tot, free_ends, tails):
+    """The most links still to come from the packed counters (see ``_counters``), tails included."""
+    f = [tot >> (_BITS * i) & _MASK for i in range(7)]
+    return _with_ends(min(f[4], f[5], _links_left(f[0:2], f[2:4], free_ends)), f[6], free_ends, tails)
+
+
+def _with_ends(core, even_ends, free_ends, tails):
+    """The most links still to come: at most ``core`` in the core, plus the tails (per side, see
+    ``_extra``) of the ``free_ends`` ends still to come.  Each link joins an even and an odd node,
+    and each node still to take links takes two, but a piece's end (``even_ends`` of them even) one
+    and an end of the path one less: so the core's links have the parity of the even pieces' ends
+    when the ends still to come are both odd, both even or none, else the other.  (An end with a
+    long tail on one side may so cost a core link: seed 3's 19x19 digits of tests/bench/hardgrids.py,
+    going left aiming above 219, has every state dropped so from the 150th node of 235 on.)
+
+    >>> _with_ends(10, 1, 0, ((0, 0), (0, 0))), _with_ends(10, 0, 1, ((5, 8), (1, 1)))
+    (9, 14)
+    """
+    (one_even, two_even), (one_odd, two_odd) = tails
+    same, other = _with_parity(core, even_ends), _with_parity(core, even_ends + 1)
+    if free_ends == 0:
+        return same
+    if free_ends == 1:  # (its end even: the core's links have the odd pieces' ends' parity)
+        return max(one_even + other, one_odd + same)
+    return max(max(two_even, two_odd) + same, one_even + one_odd + other)
+
+
+def _with_parity(links, parity):
+    """The most links up to ``links`` of that parity (-1 when none)."""
+    return links - (links - parity) % 2
 
 
 def _narrow(sw):

@@ -91,8 +91,12 @@ FIRST_BEAMS = 0
 #: 240: the beam of width 400 going up in 1.1 s of CPython, the exact sweep in 17.8 s going left, its
 #: fastest way); one cell below, a path it finds while the round proves there is none as long as the
 #: bound is the longest, with no round to find it.  Above the longest path it finds nothing, so its
-#: turns are a share of the round's: ``AIM_SHARE`` for the first beam each way, ``LATE_SHARE`` for the
-#: wider ones after (``BEAM_GROWTH``).  (Side by side with no beams on the 15 hard grids at 30 s: 12
+#: turns are a share of the round's, ``AIM_SHARE``, the wider beams after the first each way
+#: (``BEAM_GROWTH``) too.  (Those had a fifth until the parity of the path's ends, ``frontier._with_ends``,
+#: made the rounds that only prove short: the round aiming at the longest path, whose exact sweep is
+#: the costly one, then starved the wide beam that finds it: search nodes to the proof on seed 3's
+#: 19x19 digits 359,448 at a fifth, 241,478 at 0.35, 197,897 at a half; seed 5's 20x18 ABC 80,692,
+#: 81,194 and 95,657, the other hard grids alike.)  (Side by side with no beams on the 15 hard grids at 30 s: 12
 #: proven against 11, seed 1's 18x19 digits in 13.0 s against 26.7, seed 4's 18x20 ABC 14.7 against
 #: 29.4, seed 5's 20x18 ABC 13.2 against 7.7 (rounds that only prove paying for beams that cannot
 #: succeed); all beams at 0.25: 10 proven.  Aimed one cell lower, and only while the best path is
@@ -105,7 +109,6 @@ FIRST_BEAMS = 0
 AIM_AFTER = 100_000
 AIM_WIDTH = 400
 AIM_SHARE = 0.5
-LATE_SHARE = 0.2
 #: the share of a beam carried into the round after a proof, when it keeps only paths as long as
 #: the round's bound (what it finds is then the longest path, and ends the search): search nodes to
 #: the proof (deterministic, 500-node slices) on seed 3's 19x19 digits of tests/bench/hardgrids.py
@@ -316,12 +319,11 @@ def _sweeps_turn(s, nodes):
 
 def _aim_share(p):
     """The aimed beams' share of the round's states past ``AIM_AFTER``: ``CARRIED_SHARE`` while a
-    beam carried from the round before keeps only paths as long as the bound, else ``AIM_SHARE``
-    for the first beam each way and ``LATE_SHARE`` for the wider ones after."""
+    beam carried from the round before keeps only paths as long as the bound, else ``AIM_SHARE``."""
     beam = p.aimed
     if beam is not None and p.aimed_k == p.k and not beam.done and beam.lower == p.bounds[p.k] - 1:
         return CARRIED_SHARE
-    return AIM_SHARE if p.aimed_i <= len(BEAM_WAYS) else LATE_SHARE
+    return AIM_SHARE
 
 
 def _end_round(p, way):
