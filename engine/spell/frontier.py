@@ -12,13 +12,14 @@ Vocabulary (see ``grid`` for the component):
             ends that have left (at most 2); a chain is the links taken as nested (u, v, chain)
   capacity  how many more links a node can take: 2 (or 1 once it has one, 0 when DONE), no more
             than its links still undecided; a path alternates parity, so the links still to come
-            are at most the smaller of the even and the odd nodes' total capacity
+            are at most the smaller of the even and the odd nodes' total capacity, and their
+            number has the parity the path's ends allow (``_with_ends``)
   core      the component's largest block; a path beating ``lower`` ends at most twice in the
             pieces hanging off it (``bounds.pieces``), so only the core is swept: a core node that
             leaves as an end of the path takes its tail, the longest way into its pieces (found
             once, by a search of the small piece, ``_tails``); its links still to come are at most
             the core's (by capacity, and by a cover of the largest 2-matching, ``matching``) plus
-            the longest tails of the nodes that may still end it (``extra``)
+            the longest tails, per side, of the nodes that may still end it (``extra``)
 A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``, or
 when another state dominates it (``_dominated``); so a sweep that ends without a longer path proves
 that ``lower`` was the best.

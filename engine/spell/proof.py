@@ -84,37 +84,38 @@ SWEEP_WAYS = BEAM_WAYS
 #: it finds 228 cells on seed 3's 19x20 AB in 30 s, which none proves, against 209 without it, but
 #: 18x19 digits took 68,490 nodes, 19x18 AB 98,540, 20x20 ABC 145,893.)
 FIRST_BEAMS = 0
-#: once a round of sweeps has handled this many states, beams aimed one cell below the round's
-#: bound (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns
-#: with it, while the best path is shorter than that: a beam aimed so finds the longest path far
-#: sooner than the exact sweep aiming there (seed 4's 19x18 AB of tests/bench/hardgrids.py, longest
-#: 240: the beam of width 400 going up in 1.1 s of CPython, the exact sweep in 17.8 s going left, its
+#: once a round of sweeps has handled this many states, beams aimed one cell below the round's bound
+#: (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns with
+#: it, while the best path is shorter than that: a beam aimed so finds the longest path far sooner
+#: than the exact sweep aiming there (seed 4's 19x18 AB of tests/bench/hardgrids.py, longest 240:
+#: the beam of width 400 going up in 1.1 s of CPython, the exact sweep in 17.8 s going left, its
 #: fastest way); one cell below, a path it finds while the round proves there is none as long as the
 #: bound is the longest, with no round to find it.  Above the longest path it finds nothing, so its
 #: turns are a share of the round's, ``AIM_SHARE``, the wider beams after the first each way
-#: (``BEAM_GROWTH``) too.  (Those had a fifth until the parity of the path's ends, ``frontier._with_ends``,
-#: made the rounds that only prove short: the round aiming at the longest path, whose exact sweep is
-#: the costly one, then starved the wide beam that finds it: search nodes to the proof on seed 3's
-#: 19x19 digits 359,448 at a fifth, 241,478 at 0.35, 197,897 at a half; seed 5's 20x18 ABC 80,692,
-#: 81,194 and 95,657, the other hard grids alike.)  (Side by side with no beams on the 15 hard grids at 30 s: 12
-#: proven against 11, seed 1's 18x19 digits in 13.0 s against 26.7, seed 4's 18x20 ABC 14.7 against
-#: 29.4, seed 5's 20x18 ABC 13.2 against 7.7 (rounds that only prove paying for beams that cannot
-#: succeed); all beams at 0.25: 10 proven.  Aimed one cell lower, and only while the best path is
-#: shorter than that, the search nodes to the proof fell by 14 % on 18x19 digits, 26 % on 19x18 AB,
-#: 9 % on 16x16 AB and 13 % on 20x20 ABC, and rose by 1.6 % on 18x20 ABC; two cells lower, 19x18 AB
-#: was not proven in 30 s.  Since the exact sweep drops dominated states (``frontier._dominated``)
-#: its rounds end sooner, and a beam cut short by the end of a round that proves went on to find the
-#: path in the next: it goes on there (seed 4's 19x18 AB: 292,407 search nodes to the proof without,
-#: 138,750 with, 141,986 before either change).)
+#: (``BEAM_GROWTH``) too.  (Those had a fifth until the parity of the path's ends,
+#: ``frontier._with_ends``, made the rounds that only prove short: the round aiming at the longest
+#: path, whose exact sweep is the costly one, then starved the wide beam that finds it: search nodes
+#: to the proof on seed 3's 19x19 digits 359,448 at a fifth, 241,478 at 0.35, 197,897 at a half;
+#: seed 5's 20x18 ABC 80,692, 81,194 and 95,657, the other hard grids alike.) (Side by side with no
+#: beams on the 15 hard grids at 30 s: 12 proven against 11, seed 1's 18x19 digits in 13.0 s against
+#: 26.7, seed 4's 18x20 ABC 14.7 against 29.4, seed 5's 20x18 ABC 13.2 against 7.7 (rounds that only
+#: prove paying for beams that cannot succeed); all beams at 0.25: 10 proven.  Aimed one cell lower,
+#: and only while the best path is shorter than that, the search nodes to the proof fell by 14 % on
+#: 18x19 digits, 26 % on 19x18 AB, 9 % on 16x16 AB and 13 % on 20x20 ABC, and rose by 1.6 % on 18x20
+#: ABC; two cells lower, 19x18 AB was not proven in 30 s.  Since the exact sweep drops dominated
+#: states (``frontier._dominated``) its rounds end sooner, and a beam cut short by the end of a
+#: round that proves went on to find the path in the next: it goes on there (seed 4's 19x18 AB:
+#: 292,407 search nodes to the proof without, 138,750 with, 141,986 before either change).)
 AIM_AFTER = 100_000
 AIM_WIDTH = 400
 AIM_SHARE = 0.5
-#: the share of a beam carried into the round after a proof, when it keeps only paths as long as
-#: the round's bound (what it finds is then the longest path, and ends the search): search nodes to
-#: the proof (deterministic, 500-node slices) on seed 3's 19x19 digits of tests/bench/hardgrids.py
-#: 209,208 against 229,639 at ``AIM_SHARE`` (the carried beam of 1,000 states finds its 219 cells),
-#: 213,701 at 0.8; seed 4's 19x18 AB 85,823 against 87,858, 20x20 ABC 138,383 against 138,258, the
-#: other hard grids alike.  (A beam is short: one that finds nothing soon leaves the turns to the sweep.)
+#: the share of a beam carried into the round after a proof, when it keeps only paths as long as the
+#: round's bound (what it finds is then the longest path, and ends the search): search nodes to the
+#: proof (deterministic, 500-node slices, before the parity of the path's ends) on seed 3's 19x19
+#: digits of tests/bench/hardgrids.py 209,208 against 229,639 at ``AIM_SHARE`` (the carried beam of
+#: 1,000 states finds its 219 cells), 213,701 at 0.8; seed 4's 19x18 AB 85,823 against 87,858, 20x20
+#: ABC 138,383 against 138,258, the other hard grids alike.  (A beam is short: one that finds
+#: nothing soon leaves the turns to the sweep.)
 CARRIED_SHARE = 0.95
 
 
