@@ -48,9 +48,12 @@ STATES_PER_NODE = 40
 #: 22.1; 16x16 AB of tests/bench/spell.py 13.4 against 19.8, 20x18 ABC 10.5 against 15.1)
 SWEEP_SHARE = 0.99
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
-#: state takes about 0.4 KB in CPython); the depth-first search goes on alone.  (Sweeping the
-#: whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
-#: its longest path known; the core alone needs 49,000.)
+#: state takes about 0.4 KB in CPython): the race's next way goes on in its place, and once none is
+#: left the component is given up and the depth-first search goes on alone (``_give_up``).  (Sweeping
+#: the whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
+#: its longest path known; the core alone needs 49,000.  On hardgrids.py's seed 3 19x20 AB, optimum
+#: 237, the race's winner going right was given up aiming at 238, and with it the component, its
+#: bound staying at 239; with the race's next ways, up proved 238 at 169 s of CPython and 237 at 222 s.)
 MAX_STATES = 450_000
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up (1,000
@@ -142,6 +145,9 @@ class Proof:
     aimed_i: int = 0  # aimed beams started in the round
     aimed_k: int = -1  # the component of the aimed beam
     round_work: list = field(default_factory=lambda: [0, 0])  # the round's states: exact sweeps, aimed beams
+    runners: list = field(default_factory=list)  # the race's other ways, best first (``_give_up``)
+    too_big: dict = field(default_factory=dict)  # (component, way) -> the highest aim its sweep was given up at
+    ran: set = field(default_factory=set)  # (way, width) of the round's aimed beams that ran to their end
 
 
 def start_proof(s):
@@ -256,17 +262,22 @@ def _start_sweeps(s, k, opened):
     """Sweep component ``k`` aiming at its bound: keeping only paths of at least ``bounds[k]``
     cells, a sweep that ends with none proves the bound one less (and the next sweeps aim there);
     one that finds a path finds the component's longest.  Each time the ways of ``SWEEP_WAYS``
-    race, the way that ended the time before first; a way swept before is not set up again."""
+    race, the way that ended the time before first, but not a way given up aiming as low or lower
+    (``_give_up``); a way swept before is not set up again."""
     p = s.proof
     comp, aim = s.comps[k], max(len(s.best), p.bounds[k] - 1)
     first = p.first.get(k, SWEEP_WAYS[0])
     p.sweeps = []
     for way in [first, *(way for way in SWEEP_WAYS if way != first)]:
+        if p.too_big.get((k, way), -1) >= aim:
+            continue  # (aiming no higher, it keeps all it kept then, and more)
         sw = _swept_again(p, k, way, aim)
         if sw is None:
             sw = opened if opened is not None and opened.way == way else start_sweep(comp, aim, way=way)
         sw.lower = max(sw.lower, aim)
         p.sweeps.append(sw)
+    if not p.sweeps:
+        p.given_up.append(k)
 
 
 def _swept_again(p, k, way, aim, among=()):
@@ -287,7 +298,7 @@ def _keep_plans(p, sweeps):
 def _sweeps_turn(s, nodes):
     """Advance the component's sweeps: each way in turn until it has handled ``RACE`` states, then
     only the one that got furthest.  The first that ends proves the component; one past
-    ``MAX_STATES`` states is given up (and the component, when none is left).  Past ``AIM_AFTER``
+    ``MAX_STATES`` states is given up (``_give_up``).  Past ``AIM_AFTER``
     states, aimed beams take their share of the round's turns (``_aimed_turn``, ``_aim_share``)."""
     p = s.proof
     exact, aimed = p.round_work
@@ -307,15 +318,28 @@ def _sweeps_turn(s, nodes):
             p.queue.sort(key=lambda c: -p.bounds[c])
         return
     if len(sw.states) > MAX_STATES:
-        p.sweeps.remove(sw)
-        _keep_plans(p, [sw])
-        if not p.sweeps:
-            p.given_up.append(p.k)
-            _end_round(p, None)
-    elif all(sw.work >= RACE for sw in p.sweeps):
-        won = max(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)))
-        _keep_plans(p, [sw for sw in p.sweeps if sw is not won])
-        p.sweeps = [won]
+        _give_up(s, sw)
+    elif len(p.sweeps) > 1 and all(sw.work >= RACE for sw in p.sweeps):
+        ranked = sorted(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)), reverse=True)
+        _keep_plans(p, ranked[1:])
+        p.sweeps, p.runners = ranked[:1], [sw.way for sw in ranked[1:]]
+
+
+def _give_up(s, sw):
+    """Give up a sweep past ``MAX_STATES``: the race's next way goes on in its place (from its start);
+    when none is left, the component is given up.  A way given up is not swept again aiming as low
+    or lower (``_start_sweeps``): keeping all the paths it kept, and more, it would grow as big."""
+    p = s.proof
+    p.too_big[p.k, sw.way] = max(p.too_big.get((p.k, sw.way), -1), sw.lower)
+    p.sweeps.remove(sw)
+    _keep_plans(p, [sw])
+    if not p.sweeps and p.runners:
+        way, aim = p.runners.pop(0), max(len(s.best), p.bounds[p.k] - 1)
+        p.sweeps = [_swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way)]
+        p.sweeps[0].work = RACE  # (the race is over)
+    elif not p.sweeps:
+        p.given_up.append(p.k)
+        _end_round(p, None)
 
 
 def _aim_share(p):
@@ -335,7 +359,7 @@ def _end_round(p, way):
         p.first[p.k] = way  # (and the aimed beam in work goes on into the next round, ``_aimed_turn``)
     else:
         p.aimed = None
-    p.aimed_i, p.round_work = 0, [0, 0]
+    p.aimed_i, p.round_work, p.runners, p.ran = 0, [0, 0], [], set()
 
 
 def _aimed_turn(s, nodes):
@@ -344,12 +368,19 @@ def _aimed_turn(s, nodes):
     the component's longest if the round proves its bound one less, or if it reaches the bound
     (then the round is over).  A beam still at work when a round ends by a proof goes on in the
     component's next round, where what it may find is the bound or above, unless the bound is now
-    below its aim."""
+    below its aim; once it has run to its end there, the round's beams skip its way at its width
+    (aiming one cell lower, it would keep much the same states: on seed 3's 19x19 digits of
+    tests/bench/hardgrids.py, search nodes to the proof 180,673 against 197,897, on seed 4's 20x20
+    ABC 128,381 against 137,274, the other hard grids alike)."""
     p = s.proof
     k = p.k
     if p.aimed_k != k:
         p.aimed, p.aimed_i, p.aimed_k = None, 0, k
     if p.aimed is None or p.aimed.done or p.aimed.lower >= p.bounds[k]:
+        if p.aimed is not None and p.aimed.done:
+            p.ran.add((p.aimed.way, p.aimed.width))
+        while (BEAM_WAYS[p.aimed_i % len(BEAM_WAYS)], _beam_width(p.aimed_i, AIM_WIDTH)) in p.ran:
+            p.aimed_i += 1  # (a beam carried from the round before ran it, aiming a cell higher)
         p.aimed = _aimed_beam(s, k, p.aimed_i)
         p.aimed_i += 1
     sw = p.aimed

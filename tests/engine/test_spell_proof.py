@@ -246,6 +246,14 @@ def small_stage(monkeypatch):
     monkeypatch.setattr(proof, "BEAM_WIDTH", 2)
 
 
+def aimed_stage(monkeypatch):
+    """``small_stage`` with races of 4,000 states, aimed beams of 4 states from 2,000 states of a round on."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    monkeypatch.setattr(proof, "AIM_AFTER", 2000)
+    monkeypatch.setattr(proof, "AIM_WIDTH", 4)
+
+
 def assert_two_stage_exact(grid):
     """Hand off after 3 nodes and run in slices of 2: the bounds hold at every slice, the answer is exact."""
     s = start_search(grid, handoff=3)
@@ -309,6 +317,36 @@ def test_the_way_that_got_furthest_goes_on_alone(monkeypatch):
     assert all(sw.work >= proof.RACE for sw in raced)
     assert s.proof.sweeps[0] in raced and s.proof.sweeps[0].k == max(sw.k for sw in raced)
     assert len({sw.k for sw in raced}) > 1  # (the ways do get to different places)
+
+
+def test_a_way_given_up_makes_way_for_the_next_of_the_race(monkeypatch):
+    """Races of 4,000 states and sweeps given up past 150: when the race's winner is given up, the
+    way that came next in the race goes on in its place (the component is given up only when no
+    way is left), and no way is swept again aiming as low or lower than where it was given up.
+    The answers stay exact and the bounds hold throughout."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 4000)
+    monkeypatch.setattr(proof, "MAX_STATES", 150)
+    took_over, give_up, start_sweeps = [], proof._give_up, proof._start_sweeps
+
+    def given_up(s, sw):
+        p = s.proof
+        alone, runners = p.sweeps == [sw], list(p.runners)
+        give_up(s, sw)
+        if alone and runners:
+            took_over.append(runners[0])
+            assert [sw.way for sw in p.sweeps] == runners[:1] and p.runners == runners[1:]
+            assert p.k not in p.given_up
+
+    def start(s, k, opened):
+        start_sweeps(s, k, opened)
+        assert all(s.proof.too_big.get((k, sw.way), -1) < sw.lower for sw in s.proof.sweeps)
+
+    monkeypatch.setattr(proof, "_give_up", given_up)
+    monkeypatch.setattr(proof, "_start_sweeps", start)
+    for grid in medium_grids(20, seed=26):
+        assert_two_stage_exact(grid)
+    assert took_over
 
 
 def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
@@ -403,10 +441,7 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
     bound one less), and the answer stays exact.  A beam carried from the round before that keeps only
     paths as long as the bound gets ``CARRIED_SHARE``, more than a first beam's share.  (Beams aimed at
     the bound itself fail the first assertion; carried beams at ``AIM_SHARE`` the last.)"""
-    small_stage(monkeypatch)
-    monkeypatch.setattr(proof, "RACE", 4000)
-    monkeypatch.setattr(proof, "AIM_AFTER", 2000)
-    monkeypatch.setattr(proof, "AIM_WIDTH", 4)
+    aimed_stage(monkeypatch)
     beams, found, past_first_share = [], [], []
 
     def aimed_beam(s, k, i):
@@ -445,10 +480,7 @@ def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypat
     """The same 20 medium grids: an aimed beam still at work when a round ends by a proof is the
     beam of the component's next round (it may find what that round looks for, the bound), unless
     the bound is now below its aim; after a round ended otherwise, the next aimed beam is a new one."""
-    small_stage(monkeypatch)
-    monkeypatch.setattr(proof, "RACE", 4000)
-    monkeypatch.setattr(proof, "AIM_AFTER", 2000)
-    monkeypatch.setattr(proof, "AIM_WIDTH", 4)
+    aimed_stage(monkeypatch)
     last, seen = {}, []
 
     def end_round(p, way):
@@ -472,3 +504,33 @@ def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypat
     for grid in medium_grids(20, seed=31):
         assert_two_stage_exact(grid)
     assert set(seen) == {True, False}  # (both happen)
+
+
+def test_a_beam_carried_into_a_round_is_not_run_again_there(monkeypatch):
+    """The same 20 medium grids: once an aimed beam carried into a round (aiming a cell higher than
+    the round's own) has run to its end, the round's next beams go other ways or wider, not its way
+    at its width again."""
+    aimed_stage(monkeypatch)
+    carried, skipped = {}, []
+
+    def end_round(p, way):
+        beam = p.aimed if way is not None and p.aimed is not None and not p.aimed.done else None
+        carried.update(p=p, k=p.k, beam=beam)
+        finish(p, way)
+
+    def aimed_beam(s, k, i):
+        beam = carried.get("beam")
+        if carried.get("p") is s.proof and carried["k"] == k and beam is not None and beam.done:
+            assert (proof.BEAM_WAYS[i % len(proof.BEAM_WAYS)], proof._beam_width(i, proof.AIM_WIDTH)) != (
+                beam.way,
+                beam.width,
+            )
+            skipped.append(i > 0)
+        return start(s, k, i)
+
+    finish, start = proof._end_round, proof._aimed_beam
+    monkeypatch.setattr(proof, "_end_round", end_round)
+    monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
+    for grid in medium_grids(20, seed=31):
+        assert_two_stage_exact(grid)
+    assert any(skipped)
