@@ -53,7 +53,8 @@ SWEEP_SHARE = 0.99
 #: the whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
 #: its longest path known; the core alone needs 49,000.  On hardgrids.py's seed 3 19x20 AB, optimum
 #: 237, the race's winner going right was given up aiming at 238, and with it the component, its
-#: bound staying at 239; with the race's next ways, up proved 238 at 169 s of CPython and 237 at 222 s.)
+#: bound staying at 239; with the race's next ways, up proves 238 at 157-169 s of CPython and 237 at
+#: 205-222 s, two runs.)
 MAX_STATES = 450_000
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up (1,000
