@@ -266,7 +266,7 @@ def _start_sweeps(s, k, opened):
     race, the way that ended the time before first, but not a way given up aiming as low or lower
     (``_give_up``); a way swept before is not set up again."""
     p = s.proof
-    comp, aim = s.comps[k], max(len(s.best), p.bounds[k] - 1)
+    comp, aim = s.comps[k], _round_aim(s, k)
     first = p.first.get(k, SWEEP_WAYS[0])
     p.sweeps = []
     for way in [first, *(way for way in SWEEP_WAYS if way != first)]:
@@ -279,6 +279,11 @@ def _start_sweeps(s, k, opened):
         p.sweeps.append(sw)
     if not p.sweeps:
         p.given_up.append(k)
+
+
+def _round_aim(s, k):
+    """What component ``k``'s round of sweeps keeps paths longer than: its bound less one cell (or the best path)."""
+    return max(len(s.best), s.proof.bounds[k] - 1)
 
 
 def _swept_again(p, k, way, aim, among=()):
@@ -335,7 +340,7 @@ def _give_up(s, sw):
     p.sweeps.remove(sw)
     _keep_plans(p, [sw])
     if not p.sweeps and p.runners:
-        way, aim = p.runners.pop(0), max(len(s.best), p.bounds[p.k] - 1)
+        way, aim = p.runners.pop(0), _round_aim(s, p.k)
         p.sweeps = [_swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way)]
         p.sweeps[0].work = RACE  # (the race is over)
     elif not p.sweeps:
