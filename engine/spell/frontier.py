@@ -22,7 +22,8 @@ Vocabulary (see ``grid`` for the component):
             the longest tails, per side, of the nodes that may still end it (``extra``)
 A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``, or
 when another state dominates it (``_dominated``); so a sweep that ends without a longer path proves
-that ``lower`` was the best.
+that ``lower`` was the best, or the highest bound of the states it dropped, if lower (``_proven``).
+A softened sweep keeps a cell more while few states are kept only for it (``soften``).
 
 >>> from .grid import components, parse_grid
 >>> comp = components(parse_grid("ABBB BBAB -B-A"))[0]
@@ -47,6 +48,7 @@ __all__ = [
     "sweep_order",
     "start_sweep",
     "sweep_again",
+    "soften",
     "opened_sweep",
     "is_open",
     "advance",
@@ -88,6 +90,8 @@ class Sweep:
     done: bool = False
     way: str = "down"  # the order of ``WAYS`` it goes in
     pieces_under: int = 0  # the pieces off the core stay pieces for a ``lower`` of at least this
+    soft: int = 0  # while above ``lower``, the ``lower`` a softened sweep hardens to (``soften``)
+    dropped: int = 0  # the highest bound of a state dropped for its bound, or length of a path not beating ``lower``
 
 
 #: the ways a sweep may go over the grid: a cell's sort key per way (row, column)
@@ -264,7 +268,7 @@ def _next_pass(sw):
     or the nodes it lets go leave and the states are pruned (None once the sweep is done)."""
     k = sw.k
     if k == len(sw.cells) or not sw.states:
-        sw.done, sw.states, sw.bound = True, {}, sw.lower  # (``lower`` rose to every path found)
+        sw.done, sw.states, sw.bound = True, {}, _proven(sw)
         return None
     sw.j += 1
     if sw.j == 1:
@@ -272,6 +276,44 @@ def _next_pass(sw):
     if sw.j <= len(sw.before[k]) + 1:
         return _link(sw, sw.before[k][sw.j - 2], k)
     return _leave_and_prune(sw, k)
+
+
+#: a softened sweep (``soften``) hardens once, after a node, the states it keeps only for the cell
+#: below its ``soft`` aim are more than this share of its states and ``HARDEN_MIN`` more.  (Aiming
+#: a cell lower, a sweep often keeps the same states, and proves a cell more: on seed 9's 19x20 ABC
+#: 5 % of tests/bench/hardgrids.py, going up, 672,321 states aiming above 171 cells and above 170
+#: alike, 2,890,646 above 169 and above 168 alike; but on seed 3's 19x19 digits, going left, 399,284
+#: above 219 and over 6 million above 218, nearly every state kept then having a bound of 219.)
+#: Search nodes to the proof (deterministic, 500-node slices) on the 10 grids of the README's table
+#: that are proven, against never softening: 0.94 of the sum, from 0.81 (20x20 ABC) to 1.07 (16x16
+#: AB); at a share of 0.5, 20x18 ABC took 1.31 (its longest path is its bound: the softened round
+#: that finds it keeps more), at 0.2 the sum was 0.95.  Seed 9's 19x20 ABC is proven in 27.6 s of
+#: CPython instead of 45.7.
+HARDEN_SHARE = 0.3
+HARDEN_MIN = 100
+
+
+def soften(sw, lower):
+    """Let the exact sweep ``sw``, at its start, keep the paths of more than ``lower`` cells, below
+    its own ``lower``, until it hardens (``HARDEN_SHARE``): a sweep that ends soft proves ``lower``
+    cells at most.  False (and ``sw`` unchanged) when the pieces off its core would not stay pieces,
+    or ``lower`` is not below its own."""
+    if sw.width or not sw.pieces_under <= lower < sw.lower:
+        return False
+    sw.soft, sw.lower = sw.lower, lower
+    return True
+
+
+def _proven(sw):
+    """The most cells a path of the component can have, once the sweep is done: the best path found,
+    or the highest bound of the states it dropped for their bound (``dropped``); that is often one
+    cell below ``lower``, as a state's bound has the parity its path's ends allow (``_with_ends``),
+    and so the next sweep aims a cell lower.  (A path of at most ``pieces_under`` cells may lie in
+    the pieces off the core, which the sweep does not see: up to that, ``lower`` stays the bound.)
+    A beam drops states that may beat ``lower``, and proves only ``lower``."""
+    if sw.width:
+        return sw.lower  # (``lower`` rose to every path found)
+    return max(sw.best_len, sw.dropped, min(sw.lower, sw.pieces_under))
 
 
 def _chunks(states):
@@ -363,6 +405,8 @@ def _found(sw, val):
     if val[0] + 1 > max(sw.best_len, sw.lower):
         sw.best_len, sw.best = val[0] + 1, val[1]
         sw.lower = max(sw.lower, sw.best_len)
+    else:
+        sw.dropped = max(sw.dropped, val[0] + 1)
 
 
 def _leave_and_prune(sw, k):
@@ -370,11 +414,14 @@ def _leave_and_prune(sw, k):
     dropped (both by ``_prune_chunk``), a beam keeps its ``width``; then ``k`` is done."""
     steps = [(*_off_front(sw, x), x) for x in sw.leave_at[k]]
     counters = _counters(sw)
-    kept, seen, top = {}, {}, 0
+    kept, seen, top, edge = {}, {}, 0, 0
     for chunk, size in _chunks(sw.states):
-        top = max(top, _prune_chunk(sw, chunk, steps, counters, kept, seen))
+        t, e = _prune_chunk(sw, chunk, steps, counters, kept, seen)
+        top, edge = max(top, t), edge + e
         yield size
     sw.states = kept
+    if sw.soft > sw.lower and edge > HARDEN_SHARE * len(kept) + HARDEN_MIN:
+        sw.lower = sw.soft  # (hardened: the states kept only for the cell below go at the next node)
     sw.bound = max(top, sw.best_len)
     if sw.width and len(kept) > sw.width:
         _narrow(sw)
@@ -408,7 +455,8 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
     counters (``_counters``) are summed packed in one integer, one addition per open node;
     ``seen`` shares a bound between equal sums."""
     base, open_ = counters
-    tails, lower, top = sw.extra[sw.k], sw.lower, 0
+    tails, lower, top, low = sw.extra[sw.k], sw.lower, 0, sw.dropped
+    edge, at_edge = 0, lower + 1 if sw.soft > lower else -1
     for m, val in chunk:
         for i, before, x in steps:
             mx = m[i]
@@ -444,9 +492,13 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
                 old = kept.get(m)
                 if old is None or old[0] < val[0]:
                     kept[m] = val
+                    edge += b == at_edge
                 if b > top:
                     top = b
-    return top
+            elif b > low:
+                low = b
+    sw.dropped = low
+    return top, edge
 
 
 def _with_tail(sw, val, x):

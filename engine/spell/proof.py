@@ -3,15 +3,16 @@
 frontier sweeps (``frontier``) that bring, component by component, the bound down to the longest
 path.  Each sweep aims at the bound, keeping only paths of that many cells: one that ends with none
 lowers the bound by one cell, and the next aims there; one that finds a path has found the
-component's longest.  (A sweep's states grow steeply as it aims lower: on seed 1's 18x19 digits of
-tests/bench/hardgrids.py, longest path 215, going left, 6,112 states at most aiming at 216, 97,320
-at 215, and over 220,000 at 213, unfinished after 40 s.)  Each sweep goes the way over the grid
-that gets furthest in a short race, ``RACE``.  A round that runs long shares its turns with beams
-aimed one cell below its bound (``AIM_AFTER``), which often find the longest path far sooner.  All
-this in turns with the depth-first search, which goes on; whichever finishes first ends the search.
-Each part runs in slices of nodes, and none runs long (Stop in the page waits for the slice under
-way): the sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK``
-states of its budget.
+component's longest.  A sweep aims a cell lower still, and lowers the bound by two, until more
+than a few of its states are kept only for that cell (``frontier.soften``).  (A sweep's states grow
+steeply as it aims lower: on seed 1's 18x19 digits of tests/bench/hardgrids.py, longest path 215,
+going left, 6,112 states at most aiming at 216, 97,320 at 215, and over 220,000 at 213, unfinished
+after 40 s.)  Each sweep goes the way over the grid that gets furthest in a short race, ``RACE``.
+A round that runs long shares its turns with beams aimed one cell below its bound (``AIM_AFTER``),
+which often find the longest path far sooner.  All this in turns with the depth-first search,
+which goes on; whichever finishes first ends the search.  Each part runs in slices of nodes, and
+none runs long (Stop in the page waits for the slice under way): the sweeps are opened in turns
+(``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
@@ -21,7 +22,7 @@ their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
 from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
-from .frontier import CHUNK, advance, best_cells, is_open, start_sweep, sweep_again
+from .frontier import CHUNK, advance, best_cells, is_open, soften, start_sweep, sweep_again
 from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
@@ -188,7 +189,7 @@ def _sweep_on(s, k, sw, nodes, most=None):
     _count(s, sw.work - start)
     if sw.best_len > len(s.best):
         s.best = best_cells(sw)
-    s.proof.bounds[k] = min(s.proof.bounds[k], max(sw.bound, sw.lower))
+    s.proof.bounds[k] = min(s.proof.bounds[k], sw.bound if sw.done else max(sw.bound, sw.lower))
 
 
 def _start_walk(s, k):
@@ -261,8 +262,9 @@ def proof_turn(s, nodes):
 
 def _start_sweeps(s, k, opened):
     """Sweep component ``k`` aiming at its bound: keeping only paths of at least ``bounds[k]``
-    cells, a sweep that ends with none proves the bound one less (and the next sweeps aim there);
-    one that finds a path finds the component's longest.  Each time the ways of ``SWEEP_WAYS``
+    cells, a sweep that ends with none proves the bound one less (and the next sweeps aim there),
+    two less while it stays softened (``_soften``); one that finds a path finds the component's
+    longest.  Each time the ways of ``SWEEP_WAYS``
     race, the way that ended the time before first, but not a way given up aiming as low or lower
     (``_give_up``); a way swept before is not set up again."""
     p = s.proof
@@ -276,9 +278,18 @@ def _start_sweeps(s, k, opened):
         if sw is None:
             sw = opened if opened is not None and opened.way == way else start_sweep(comp, aim, way=way)
         sw.lower = max(sw.lower, aim)
-        p.sweeps.append(sw)
+        p.sweeps.append(_soften(s, k, sw))
     if not p.sweeps:
         p.given_up.append(k)
+
+
+def _soften(s, k, sw):
+    """The sweep ``sw`` of component ``k``'s round, softened to aim a cell below the round's aim
+    (``frontier.soften``), unless its way was given up aiming as low (then it stays as it is)."""
+    soft = max(len(s.best), s.proof.bounds[k] - 2)
+    if s.proof.too_big.get((k, sw.way), -1) < soft:
+        soften(sw, soft)
+    return sw
 
 
 def _round_aim(s, k):
@@ -341,7 +352,7 @@ def _give_up(s, sw):
     _keep_plans(p, [sw])
     if not p.sweeps and p.runners:
         way, aim = p.runners.pop(0), _round_aim(s, p.k)
-        p.sweeps = [_swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way)]
+        p.sweeps = [_soften(s, p.k, _swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way))]
         p.sweeps[0].work = RACE  # (the race is over)
     elif not p.sweeps:
         p.given_up.append(p.k)

@@ -211,6 +211,45 @@ def test_sweep_bound_never_falls_below_the_longest_path(grid):
             assert max(sw.bound, sw.lower) >= longest
 
 
+def test_a_sweep_that_ends_proves_the_highest_bound_of_the_states_it_dropped():
+    """No path is longer than what a sweep that ends with none proves, and that is often a cell or
+    more below its ``lower`` (it proved ``lower`` before: then none would be)."""
+    below = 0
+    for grid in small_grids(80, seed=11):
+        for comp in components(grid):
+            longest = advance(start_sweep(comp, 0), 10**9).best_len
+            for lower in range(longest, longest + 4):
+                sw = advance(start_sweep(comp, lower), 10**9)
+                assert sw.best_len == 0 and longest <= sw.bound <= lower
+                below += sw.bound < lower
+    assert below
+
+
+def test_a_softened_sweep_ends_as_one_aiming_a_cell_lower_unless_it_hardens(monkeypatch):
+    """Softened a cell below its ``lower``, a sweep that never hardens ends as a sweep aiming there
+    (the same path, bound and work); one that hardens at its first state kept only for that cell
+    proves no more than its ``lower``, and the bounds hold."""
+    monkeypatch.setattr(frontier, "HARDEN_MIN", 0)
+    hardened = 0
+    for grid in medium_grids(8, seed=5):
+        comp = components(grid)[0]
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        for lower in range(longest - 1, longest + 3):
+            monkeypatch.setattr(frontier, "HARDEN_SHARE", 10**9)  # (never)
+            soft, plain = start_sweep(comp, lower), start_sweep(comp, lower - 1)
+            assert frontier.soften(soft, lower - 1) and not frontier.soften(plain, lower - 1)
+            advance(soft, 10**9), advance(plain, 10**9)
+            assert (soft.best_len, soft.bound, soft.work) == (plain.best_len, plain.bound, plain.work)
+            monkeypatch.setattr(frontier, "HARDEN_SHARE", 0)  # (at once)
+            soft = start_sweep(comp, lower)
+            frontier.soften(soft, lower - 1)
+            advance(soft, 10**9)
+            assert soft.best_len in (0, longest) and (soft.best_len or longest <= lower)
+            assert max(soft.best_len, longest) <= max(soft.best_len, soft.bound) <= max(soft.best_len, lower)
+            hardened += soft.best_len == 0 and soft.bound == lower > longest
+    assert hardened
+
+
 def test_local_search_keeps_a_path_and_never_shortens_it():
     for grid in small_grids(80, seed=3):
         for comp in components(grid):
@@ -240,10 +279,11 @@ def test_local_search_lengthens_a_short_path_on_a_hard_grid():
 
 def small_stage(monkeypatch):
     """A second stage in proportion to small grids (else the depth-first search ends them first):
-    two moves of local search, a beam of two states."""
+    two moves of local search, a beam of two states, softened sweeps hardening from a few states on."""
     monkeypatch.setattr(proof, "MOVES", 2)
     monkeypatch.setattr(proof, "NODES_PER_MOVE", 1)
     monkeypatch.setattr(proof, "BEAM_WIDTH", 2)
+    monkeypatch.setattr(frontier, "HARDEN_MIN", 2)
 
 
 def aimed_stage(monkeypatch):
@@ -399,11 +439,13 @@ def test_hard_grid_is_proven_by_the_sweep():
     assert spell.check_path(grid, r.path).ok
 
 
-def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_at_a_time(monkeypatch):
+def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_or_two_at_a_time(monkeypatch):
     """On 20 medium grids handed off at once: each round of sweeps keeps only paths as long as the
-    component's bound (or longer than the best path, when that is longer); a round that ends with
-    none lowers the bound by one cell, and the answer stays exact.  (Sweeps keeping what beats the
-    best path, as before, fail the first assertion.)"""
+    component's bound less one cell (or longer than the best path, when that is longer), until it
+    hardens to paths as long as the bound (``frontier.soften``); a round that ends with none lowers
+    the bound by two cells, or by one once hardened, and the answer stays exact.  (Sweeps keeping
+    what beats the best path, as before, fail the first assertion; sweeps never softened, the
+    third.)"""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "RACE", 4000)
     rounds = []
@@ -411,7 +453,8 @@ def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_at_a_time(monkeypatch)
     def start_sweeps(s, k, opened):
         bound, best = s.proof.bounds[k], len(s.best)
         start(s, k, opened)
-        assert [sw.lower for sw in s.proof.sweeps] == [max(best, bound - 1)] * len(proof.SWEEP_WAYS)
+        aims = [(sw.lower, sw.soft or sw.lower) for sw in s.proof.sweeps]
+        assert aims == [(max(best, bound - 2), max(best, bound - 1))] * len(proof.SWEEP_WAYS)
         rounds.append((s, k, bound, best))
 
     start = proof._start_sweeps
@@ -419,8 +462,9 @@ def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_at_a_time(monkeypatch)
     for grid in medium_grids(20, seed=31):
         assert_two_stage_exact(grid)
     again = [(b0, b1) for (s0, k0, b0, n0), (s1, k1, b1, n1) in pairwise(rounds) if s0 is s1 and (k0, n0) == (k1, n1)]
-    assert again and all(b1 == b0 - 1 for b0, b1 in again)
-    assert any(bound - 1 > best for _, _, bound, best in rounds)
+    assert again and all(b1 in (b0 - 1, b0 - 2) for b0, b1 in again)
+    assert any(b1 == b0 - 2 for b0, b1 in again) and any(b1 == b0 - 1 for b0, b1 in again)
+    assert any(bound - 2 > best for _, _, bound, best in rounds)
 
 
 def test_a_beam_aimed_at_the_bound_finds_the_longest_path():
