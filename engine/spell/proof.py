@@ -77,6 +77,18 @@ BEAM_WAYS = ("down", "left", "up", "right")
 #: many, whatever the slices (in slices of 25 nodes, as in the page, at 50,000 seed 4's 18x20 ABC
 #: of hardgrids.py was not proven in 30 s of CPython, at 100,000 in 20.2 s; the others alike)
 RACE = 100_000
+#: the race's two furthest ways then race on, each until it has handled ``FINAL_RACE`` states, and
+#: only the furthest goes on: where the ways' states grow, the first leg is a poor guide (on a 15x20
+#: AB grid with no blanks, seed 738892 of ``spellgen``, aiming above 226 cells: after 100,000 states
+#: up is at node 53 of 243 and left at 41, after 400,000 up at 65 and left at 115; left then proves
+#: 226 in 2.8 million states, up is given up past ``MAX_STATES`` after 7.3 million).  Search nodes to
+#: the proof (deterministic, 500-node slices) against one leg: 1.05 of the sum on the 10 proven grids
+#: of the README's table (16x16 AB 1.22, 20x18 ABC 1.16, the others 1.00); on 30 random grids of the
+#: issue's kind (seed 2026 of tests/bench/hardgrids.py's kinds) that grid and a 17x17 AB 5 %
+#: (927262) proven in 12.9 and 15.2 s of CPython instead of not at 40 s, the others 1.00-1.13.
+#: (A final leg of 200,000 states: 1.03 on the table, the 17x17 AB proven in 36.5 s.)
+FINALISTS = 2
+FINAL_RACE = 400_000
 SWEEP_WAYS = BEAM_WAYS
 #: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps.
 #: None since the aimed beams (``AIM_AFTER``) find the long paths those found: the search nodes to
@@ -314,7 +326,8 @@ def _keep_plans(p, sweeps):
 
 def _sweeps_turn(s, nodes):
     """Advance the component's sweeps: each way in turn until it has handled ``RACE`` states, then
-    only the one that got furthest.  The first that ends proves the component; one past
+    the ``FINALISTS`` that got furthest until they have handled ``FINAL_RACE``, then only the one
+    that got furthest.  The first that ends proves the component; one past
     ``MAX_STATES`` states is given up (``_give_up``).  Past ``AIM_AFTER``
     states, aimed beams take their share of the round's turns (``_aimed_turn``, ``_aim_share``)."""
     p = s.proof
@@ -324,9 +337,10 @@ def _sweeps_turn(s, nodes):
     if below and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
         _aimed_turn(s, nodes)  # (its share of the round's states since ``AIM_AFTER``)
         return
-    sw = next((sw for sw in p.sweeps if sw.work < RACE), p.sweeps[0])
+    leg = _leg(p)  # (each way of the leg in turn)
+    sw = next((sw for sw in p.sweeps if leg and sw.work < leg), p.sweeps[0])
     start = sw.work
-    _sweep_on(s, p.k, sw, nodes, RACE - sw.work if sw.work < RACE else None)  # (the race's length whatever the slices)
+    _sweep_on(s, p.k, sw, nodes, leg - sw.work if leg and sw.work < leg else None)  # (the leg's length, any slices)
     p.round_work[0] += sw.work - start
     if sw.done:
         _end_round(p, sw.way)
@@ -336,10 +350,17 @@ def _sweeps_turn(s, nodes):
         return
     if len(sw.states) > MAX_STATES:
         _give_up(s, sw)
-    elif len(p.sweeps) > 1 and all(sw.work >= RACE for sw in p.sweeps):
+    elif leg and all(sw.work >= leg for sw in p.sweeps):
         ranked = sorted(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)), reverse=True)
-        _keep_plans(p, ranked[1:])
-        p.sweeps, p.runners = ranked[:1], [sw.way for sw in ranked[1:]]
+        keep = FINALISTS if len(ranked) > FINALISTS else 1
+        _keep_plans(p, ranked[keep:])
+        p.sweeps, p.runners = ranked[:keep], [sw.way for sw in ranked[keep:]] + p.runners
+
+
+def _leg(p):
+    """The states each of the round's sweeps handles in this leg of the race (None once one is left)."""
+    n = len(p.sweeps)
+    return None if n < 2 else RACE if n > FINALISTS else FINAL_RACE
 
 
 def _give_up(s, sw):

@@ -342,21 +342,26 @@ def test_a_race_of_the_ways_keeps_the_search_exact(grid, monkeypatch):
     assert_two_stage_exact(grid)
 
 
-def test_the_way_that_got_furthest_goes_on_alone(monkeypatch):
-    """Seed 3's 19x20 AB grid: each way of ``SWEEP_WAYS`` handles ``RACE`` states, then the sweep
-    at the furthest position is the only one left, and it goes on.  (Handed off after 2,000 nodes,
-    the local search and the beams cut short.)"""
+def test_the_ways_that_got_furthest_race_on_and_the_furthest_goes_on_alone(monkeypatch):
+    """Seed 3's 19x20 AB grid: each way of ``SWEEP_WAYS`` handles ``RACE`` states, then the two
+    sweeps at the furthest positions race on until each has handled ``FINAL_RACE``, then the
+    furthest of them is the only one left, and it goes on.  (Handed off after 2,000 nodes, the local
+    search and the beams cut short.)"""
     small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "FINAL_RACE", 200_000)
     s = start_search(hard_grid(HARD_19X20), handoff=2000)
-    raced = None
-    while raced is None:
+    legs = []
+    while len(legs) < 2:
         ways = list(s.proof.sweeps) if s.proof else []
-        run(s, 1)  # (one turn: the race's winner has not gone on yet when it is seen)
-        if len(ways) == len(proof.SWEEP_WAYS) and len(s.proof.sweeps) == 1:
-            raced = ways
-    assert all(sw.work >= proof.RACE for sw in raced)
-    assert s.proof.sweeps[0] in raced and s.proof.sweeps[0].k == max(sw.k for sw in raced)
-    assert len({sw.k for sw in raced}) > 1  # (the ways do get to different places)
+        run(s, 1)  # (one turn: the leg's winners have not gone on yet when they are seen)
+        if s.proof and len(ways) > len(s.proof.sweeps) >= 1:  # (not a round's end)
+            legs.append(([(sw.k, sw.work) for sw in ways], [ways.index(sw) for sw in s.proof.sweeps]))
+    (four, two), (pair, one) = legs
+    assert len(four) == len(proof.SWEEP_WAYS) and len(two) == len(pair) == 2 and len(one) == 1
+    assert all(work >= proof.RACE for _, work in four) and all(work >= proof.FINAL_RACE for _, work in pair)
+    assert min(four[i][0] for i in two) >= max(k for i, (k, _) in enumerate(four) if i not in two)
+    assert pair[one[0]][0] == max(k for k, _ in pair)
+    assert len({k for k, _ in four}) > 1  # (the ways do get to different places)
 
 
 def test_a_way_given_up_makes_way_for_the_next_of_the_race(monkeypatch):
@@ -390,11 +395,12 @@ def test_a_way_given_up_makes_way_for_the_next_of_the_race(monkeypatch):
 
 
 def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
-    """In slices of 1,000 nodes (40,000 sweep states), no way the race leaves behind has handled
-    more than its ``RACE`` states and a chunk: the race is the same in the page's slices of 25
-    nodes and in larger ones."""
+    """In slices of 1,000 nodes (40,000 sweep states), ways are left behind after the race's first
+    leg (``RACE``) and after its final one (``FINAL_RACE``), and none has handled a chunk more than
+    that: the race is the same in the page's slices of 25 nodes and in larger ones."""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "RACE", 4000)
+    monkeypatch.setattr(proof, "FINAL_RACE", 8000)
     dropped, keep = [], proof._keep_plans
 
     def keep_plans(p, sweeps):
@@ -407,8 +413,9 @@ def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
         run(s, 3)  # (to the handoff)
         while not s.done:
             run(s, 1000)
-    assert any(work >= proof.RACE for work in dropped)
-    assert all(work < proof.RACE + frontier.CHUNK for work in dropped)
+    assert any(proof.RACE <= work < proof.RACE + frontier.CHUNK for work in dropped)
+    assert any(work >= proof.FINAL_RACE for work in dropped)
+    assert all(work < proof.FINAL_RACE + frontier.CHUNK for work in dropped)
 
 
 def test_every_turn_of_the_second_stage_is_short():
