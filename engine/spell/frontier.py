@@ -287,17 +287,17 @@ def _next_pass(sw):
 #: Search nodes to the proof (deterministic, 500-node slices) on the 10 grids of the README's table
 #: that are proven, against never softening: 0.94 of the sum, from 0.81 (20x20 ABC) to 1.07 (16x16
 #: AB); at a share of 0.5, 20x18 ABC took 1.31 (its longest path is its bound: the softened round
-#: that finds it keeps more), at 0.2 the sum was 0.95.  Seed 9's 19x20 ABC is proven in 27.6 s of
-#: CPython instead of 45.7.
+#: that finds it keeps more), at 0.2 the sum was 0.95.  Seed 9's 19x20 ABC is proven in 25.2-27.6 s
+#: of CPython instead of 45.7 (before the race's second leg, ``proof.FINAL_RACE``).
 HARDEN_SHARE = 0.3
 HARDEN_MIN = 100
 
 
 def soften(sw, lower):
-    """Let the exact sweep ``sw``, at its start, keep the paths of more than ``lower`` cells, below
-    its own ``lower``, until it hardens (``HARDEN_SHARE``): a sweep that ends soft proves ``lower``
-    cells at most.  False (and ``sw`` unchanged) when the pieces off its core would not stay pieces,
-    or ``lower`` is not below its own."""
+    """Let the exact sweep ``sw`` keep the paths of more than ``lower`` cells, below its own
+    ``lower``, until it hardens (``HARDEN_SHARE``): a sweep that ends soft proves ``lower`` cells at
+    most, or what it dropped before (``_proven``).  False (and ``sw`` unchanged) when the pieces off
+    its core would not stay pieces, or ``lower`` is not below its own."""
     if sw.width or not sw.pieces_under <= lower < sw.lower:
         return False
     sw.soft, sw.lower = sw.lower, lower
@@ -306,11 +306,11 @@ def soften(sw, lower):
 
 def _proven(sw):
     """The most cells a path of the component can have, once the sweep is done: the best path found,
-    or the highest bound of the states it dropped for their bound (``dropped``); that is often one
-    cell below ``lower``, as a state's bound has the parity its path's ends allow (``_with_ends``),
-    and so the next sweep aims a cell lower.  (A path of at most ``pieces_under`` cells may lie in
-    the pieces off the core, which the sweep does not see: up to that, ``lower`` stays the bound.)
-    A beam drops states that may beat ``lower``, and proves only ``lower``."""
+    or the highest bound of the states it dropped for their bound (``dropped``), at most ``lower``
+    and sometimes below (seed 3's 19x19 digits of tests/bench/hardgrids.py, going left and aiming
+    above 222 cells, proves 221).  (A path of at most ``pieces_under`` cells may lie in the pieces
+    off the core, which the sweep does not see: up to that, ``lower`` stays the bound.)  A beam
+    drops states that may beat ``lower``, and proves only ``lower``."""
     if sw.width:
         return sw.lower  # (``lower`` rose to every path found)
     return max(sw.best_len, sw.dropped, min(sw.lower, sw.pieces_under))

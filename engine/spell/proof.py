@@ -84,8 +84,9 @@ RACE = 100_000
 #: 226 in 2.8 million states, up is given up past ``MAX_STATES`` after 7.3 million).  Search nodes to
 #: the proof (deterministic, 500-node slices) against one leg: 1.05 of the sum on the 10 proven grids
 #: of the README's table (16x16 AB 1.22, 20x18 ABC 1.16, the others 1.00); on 30 random grids of the
-#: issue's kind (seed 2026 of tests/bench/hardgrids.py's kinds) that grid and a 17x17 AB 5 %
-#: (927262) proven in 12.9 and 15.2 s of CPython instead of not at 40 s, the others 1.00-1.13.
+#: issue's kind (14-20 a side, AB, ABC or digits, 0-10 % blanks; the README names the hardest) that
+#: grid and a 17x17 AB 5 % (927262) proven in 12.9 and 15.2 s of CPython instead of not at 40 s, but
+#: a 19x17 ABC 10 % (803946) not at 40 s instead of in 34 s; the others 1.00-1.13.
 #: (A final leg of 200,000 states: 1.03 on the table, the 17x17 AB proven in 36.5 s.)
 FINALISTS = 2
 FINAL_RACE = 400_000
@@ -276,9 +277,9 @@ def _start_sweeps(s, k, opened):
     """Sweep component ``k`` aiming at its bound: keeping only paths of at least ``bounds[k]``
     cells, a sweep that ends with none proves the bound one less (and the next sweeps aim there),
     two less while it stays softened (``_soften``); one that finds a path finds the component's
-    longest.  Each time the ways of ``SWEEP_WAYS``
-    race, the way that ended the time before first, but not a way given up aiming as low or lower
-    (``_give_up``); a way swept before is not set up again."""
+    longest.  Each time the ways of ``SWEEP_WAYS`` race, the way that ended the time before first,
+    but not a way given up aiming as low or lower (``_give_up``); a way swept before is not set up
+    again."""
     p = s.proof
     comp, aim = s.comps[k], _round_aim(s, k)
     first = p.first.get(k, SWEEP_WAYS[0])
@@ -327,9 +328,9 @@ def _keep_plans(p, sweeps):
 def _sweeps_turn(s, nodes):
     """Advance the component's sweeps: each way in turn until it has handled ``RACE`` states, then
     the ``FINALISTS`` that got furthest until they have handled ``FINAL_RACE``, then only the one
-    that got furthest.  The first that ends proves the component; one past
-    ``MAX_STATES`` states is given up (``_give_up``).  Past ``AIM_AFTER``
-    states, aimed beams take their share of the round's turns (``_aimed_turn``, ``_aim_share``)."""
+    that got furthest.  The first that ends proves the component; one past ``MAX_STATES`` states is
+    given up (``_give_up``).  Past ``AIM_AFTER`` states, aimed beams take their share of the round's
+    turns (``_aimed_turn``, ``_aim_share``)."""
     p = s.proof
     exact, aimed = p.round_work
     share = _aim_share(p)
