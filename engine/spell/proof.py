@@ -104,26 +104,27 @@ SWEEP_WAYS = BEAM_WAYS
 FIRST_BEAMS = 0
 #: once a round of sweeps has handled this many states, beams aimed one cell below the round's bound
 #: (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns with
-#: it, while the best path is shorter than that: a beam aimed so finds the longest path far sooner
-#: than the exact sweep aiming there (seed 4's 19x18 AB of tests/bench/hardgrids.py, longest 240:
-#: the beam of width 400 going up in 1.1 s of CPython, the exact sweep in 17.8 s going left, its
-#: fastest way); one cell below, a path it finds while the round proves there is none as long as the
-#: bound is the longest, with no round to find it.  Above the longest path it finds nothing, so its
-#: turns are a share of the round's, ``AIM_SHARE``, the wider beams after the first each way
-#: (``BEAM_GROWTH``) too.  (Those had a fifth until the parity of the path's ends,
-#: ``frontier._with_ends``, made the rounds that only prove short: the round aiming at the longest
-#: path, whose exact sweep is the costly one, then starved the wide beam that finds it: search nodes
-#: to the proof on seed 3's 19x19 digits 359,448 at a fifth, 241,478 at 0.35, 197,897 at a half;
-#: seed 5's 20x18 ABC 80,692, 81,194 and 95,657, the other hard grids alike.) (Side by side with no
-#: beams on the 15 hard grids at 30 s: 12 proven against 11, seed 1's 18x19 digits in 13.0 s against
-#: 26.7, seed 4's 18x20 ABC 14.7 against 29.4, seed 5's 20x18 ABC 13.2 against 7.7 (rounds that only
-#: prove paying for beams that cannot succeed); all beams at 0.25: 10 proven.  Aimed one cell lower,
-#: and only while the best path is shorter than that, the search nodes to the proof fell by 14 % on
-#: 18x19 digits, 26 % on 19x18 AB, 9 % on 16x16 AB and 13 % on 20x20 ABC, and rose by 1.6 % on 18x20
-#: ABC; two cells lower, 19x18 AB was not proven in 30 s.  Since the exact sweep drops dominated
-#: states (``frontier._dominated``) its rounds end sooner, and a beam cut short by the end of a
-#: round that proves went on to find the path in the next: it goes on there (seed 4's 19x18 AB:
-#: 292,407 search nodes to the proof without, 138,750 with, 141,986 before either change).)
+#: it, while the best path is shorter than that (aimed at the bound once it is that long, see
+#: ``TIE_SHARE``): a beam aimed so finds the longest path far sooner than the exact sweep aiming
+#: there (seed 4's 19x18 AB of tests/bench/hardgrids.py, longest 240: the beam of width 400 going up
+#: in 1.1 s of CPython, the exact sweep in 17.8 s going left, its fastest way); one cell below, a
+#: path it finds while the round proves there is none as long as the bound is the longest, with no
+#: round to find it.  Above the longest path it finds nothing, so its turns are a share of the
+#: round's, ``AIM_SHARE``, the wider beams after the first each way (``BEAM_GROWTH``) too.  (Those
+#: had a fifth until the parity of the path's ends, ``frontier._with_ends``, made the rounds that
+#: only prove short: the round aiming at the longest path, whose exact sweep is the costly one, then
+#: starved the wide beam that finds it: search nodes to the proof on seed 3's 19x19 digits 359,448
+#: at a fifth, 241,478 at 0.35, 197,897 at a half; seed 5's 20x18 ABC 80,692, 81,194 and 95,657, the
+#: other hard grids alike.) (Side by side with no beams on the 15 hard grids at 30 s: 12 proven
+#: against 11, seed 1's 18x19 digits in 13.0 s against 26.7, seed 4's 18x20 ABC 14.7 against 29.4,
+#: seed 5's 20x18 ABC 13.2 against 7.7 (rounds that only prove paying for beams that cannot
+#: succeed); all beams at 0.25: 10 proven.  Aimed one cell lower, and only while the best path is
+#: shorter than that, the search nodes to the proof fell by 14 % on 18x19 digits, 26 % on 19x18 AB,
+#: 9 % on 16x16 AB and 13 % on 20x20 ABC, and rose by 1.6 % on 18x20 ABC; two cells lower, 19x18 AB
+#: was not proven in 30 s.  Since the exact sweep drops dominated states (``frontier._dominated``)
+#: its rounds end sooner, and a beam cut short by the end of a round that proves went on to find the
+#: path in the next: it goes on there (seed 4's 19x18 AB: 292,407 search nodes to the proof without,
+#: 138,750 with, 141,986 before either change).)
 AIM_AFTER = 100_000
 AIM_WIDTH = 400
 AIM_SHARE = 0.5
@@ -135,6 +136,17 @@ AIM_SHARE = 0.5
 #: ABC 138,383 against 138,258, the other hard grids alike.  (A beam is short: one that finds
 #: nothing soon leaves the turns to the sweep.)
 CARRIED_SHARE = 0.95
+#: the aimed beams' share when the best path is a cell short of the round's bound: the round's
+#: sweeps aim at the bound itself, and either prove the best path the longest or find one as long as
+#: the bound, which the beams find far sooner.  On a 19x17 ABC 10 % grid (seed 803946 of
+#: ``spellgen``), its bound at 183 cells after 10 s of CPython and its best path at 182, the exact
+#: sweep found 183 after 30 s more, beams of 1,000 states going down or up in 1 s each.  Search
+#: nodes to the proof (deterministic, 500-node slices) on that grid 234,264 against 396,042 with no
+#: beams there (21.4 s against 40.7; 14.4 s at 0.5, 31.2 s at 0.2).  Where the best path is the
+#: longest, the round pays for beams that cannot succeed: on the 10 proven grids of the README's
+#: table and the 30 random grids of ``FINAL_RACE``, at 0.3 every grid took the same nodes but 17x17
+#: AB 927262 (1.06); at 0.5 15x20 AB 738892 took 1.24, 927262 1.20.
+TIE_SHARE = 0.3
 
 
 @dataclass(slots=True)
@@ -333,9 +345,9 @@ def _sweeps_turn(s, nodes):
     turns (``_aimed_turn``, ``_aim_share``)."""
     p = s.proof
     exact, aimed = p.round_work
-    share = _aim_share(p)
-    below = len(s.best) < p.bounds[p.k] - 1  # (else the beams could only find what the sweep will)
-    if below and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
+    share = _aim_share(s)
+    short = len(s.best) < p.bounds[p.k]  # (else the beams could find no longer path)
+    if short and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
         _aimed_turn(s, nodes)  # (its share of the round's states since ``AIM_AFTER``)
         return
     leg = _leg(p)  # (each way of the leg in turn)
@@ -381,9 +393,13 @@ def _give_up(s, sw):
         _end_round(p, None)
 
 
-def _aim_share(p):
-    """The aimed beams' share of the round's states past ``AIM_AFTER``: ``CARRIED_SHARE`` while a
-    beam carried from the round before keeps only paths as long as the bound, else ``AIM_SHARE``."""
+def _aim_share(s):
+    """The aimed beams' share of the round's states past ``AIM_AFTER``: ``TIE_SHARE`` when the best
+    path is a cell short of the bound, else ``CARRIED_SHARE`` while a beam carried from the round
+    before keeps only paths as long as the bound, else ``AIM_SHARE``."""
+    p = s.proof
+    if len(s.best) == p.bounds[p.k] - 1:
+        return TIE_SHARE
     beam = p.aimed
     if beam is not None and p.aimed_k == p.k and not beam.done and beam.lower == p.bounds[p.k] - 1:
         return CARRIED_SHARE

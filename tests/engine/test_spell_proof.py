@@ -486,12 +486,15 @@ def test_a_beam_aimed_at_the_bound_finds_the_longest_path():
 
 def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch):
     """On 20 medium grids handed off at once, rounds of sweeps past ``AIM_AFTER`` states: each aimed
-    beam keeps only paths of at least the component's bound less one cell, the beams get no more than
-    their share of the round and run only while the best path is shorter than that, a beam that
-    finds a path as long as the bound ends the round (one a cell shorter leaves it to prove the
-    bound one less), and the answer stays exact.  A beam carried from the round before that keeps only
-    paths as long as the bound gets ``CARRIED_SHARE``, more than a first beam's share.  (Beams aimed at
-    the bound itself fail the first assertion; carried beams at ``AIM_SHARE`` the last.)"""
+    beam keeps only paths of at least the component's bound less one cell (or beating the best path),
+    the beams get no more than their share of the round and run only while the best path is shorter
+    than the bound, a beam that finds a path as long as the bound ends the round (one a cell shorter
+    leaves it to prove the bound one less), and the answer stays exact.  A beam carried from the
+    round before that keeps only paths as long as the bound gets ``CARRIED_SHARE``, more than a first
+    beam's share; once the best path is a cell short of the bound, the beams get ``TIE_SHARE`` and
+    find paths as long as the bound.  (Beams aimed at the bound itself fail the first assertion;
+    carried beams at ``AIM_SHARE`` the one on ``past_first_share``; no beams once the best path is a
+    cell short, the last.)"""
     aimed_stage(monkeypatch)
     beams, found, past_first_share = [], [], []
 
@@ -505,16 +508,17 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
     def aimed_turn(s, nodes):
         p = s.proof
         beam, bound = p.aimed, p.bounds[p.k]
+        tie = len(s.best) == bound - 1
         carried = beam is not None and not beam.done and beam.lower == bound - 1
-        share = proof.CARRIED_SHARE if carried else proof.AIM_SHARE
+        share = proof.TIE_SHARE if tie else proof.CARRIED_SHARE if carried else proof.AIM_SHARE
         exact, aimed = p.round_work[0] - proof.AIM_AFTER, p.round_work[1]
         assert aimed * (1 - share) < share * exact
-        past_first_share.append(aimed * (1 - proof.AIM_SHARE) >= proof.AIM_SHARE * exact)
-        assert len(s.best) < p.bounds[p.k] - 1
+        past_first_share.append(not tie and aimed * (1 - proof.AIM_SHARE) >= proof.AIM_SHARE * exact)
+        assert len(s.best) < bound
         before = len(s.best)
         turn(s, nodes)
         if len(s.best) > before:
-            found.append((len(s.best), p.bounds[p.k], bool(p.sweeps)))
+            found.append((len(s.best), bound, bool(p.sweeps), tie))
 
     make, turn = proof._aimed_beam, proof._aimed_turn
     monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
@@ -522,9 +526,10 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
     for grid in medium_grids(20, seed=31):
         assert_two_stage_exact(grid)
     assert beams and found
-    assert all((n, going_on) in ((bound, False), (bound - 1, True)) for n, bound, going_on in found)
-    assert {going_on for *_, going_on in found} == {False, True}  # (both happen)
+    assert all((n, going_on) in ((bound, False), (bound - 1, True)) for n, bound, going_on, _ in found)
+    assert {going_on for _, _, going_on, _ in found} == {False, True}  # (both happen)
     assert any(past_first_share)
+    assert any(tie for *_, tie in found)  # (a beam found the bound where the sweeps aim at it)
 
 
 def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypatch):
