@@ -415,8 +415,9 @@ def _leave_and_prune(sw, k):
     steps = [(*_off_front(sw, x), x) for x in sw.leave_at[k]]
     counters = _counters(sw)
     kept, seen, top, edge = {}, {}, 0, 0
+    bounds = {} if sw.width else None  # (a beam ranks its states by their bounds too, ``_narrow``)
     for chunk, size in _chunks(sw.states):
-        t, e = _prune_chunk(sw, chunk, steps, counters, kept, seen)
+        t, e = _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds)
         top, edge = max(top, t), edge + e
         yield size
     sw.states = kept
@@ -424,7 +425,7 @@ def _leave_and_prune(sw, k):
         sw.lower = sw.soft  # (hardened: the states kept only for the cell below go at the next node)
     sw.bound = max(top, sw.best_len)
     if sw.width and len(kept) > sw.width:
-        _narrow(sw)
+        _narrow(sw, bounds)
     sw.k, sw.j = k + 1, 0
 
 
@@ -447,9 +448,10 @@ def _pack(*fields):
     return sum(f << (_BITS * i) for i, f in enumerate(fields))
 
 
-def _prune_chunk(sw, chunk, steps, counters, kept, seen):
+def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds=None):
     """Keep in ``kept`` the states of ``chunk`` that can beat ``lower`` once the nodes of ``steps``
-    have left, the most links taken per codes; return the best bound kept.  A node leaving with
+    have left, the most links taken per codes (and their bounds in ``bounds``, unless None); return
+    the best bound kept, and how many were kept only for a softened sweep's cell.  A node leaving with
     one link taken becomes an end of the path, and takes its tail.  The links still to come are
     bounded by parity and by the 2-matching covers, plus what the tails can add.  A state's six
     counters (``_counters``) are summed packed in one integer, one addition per open node;
@@ -493,6 +495,8 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen):
                 if old is None or old[0] < val[0]:
                     kept[m] = val
                     edge += b == at_edge
+                    if bounds is not None:
+                        bounds[m] = b
                 if b > top:
                     top = b
             elif b > low:
@@ -570,12 +574,28 @@ def _with_parity(links, parity):
     return links - (links - parity) % 2
 
 
-def _narrow(sw):
-    """A beam: keep the ``width`` states with the most links taken (a heuristic for a long path,
-    far faster than the exact sweep on the hard grids; what it drops may hold the longest path).
-    (Ranked by their bound instead, the beams found no longer paths on the hard grids, shorter ones
-    on the digit grids.)"""
-    sw.states = dict(heapq.nlargest(sw.width, sw.states.items(), key=_taken))
+def _narrow(sw, bounds):
+    """A beam: keep the ``width`` states with the most links taken, half of them among the states
+    with the highest bound (``bounds``), the most links first (a heuristic for a long path, far
+    faster than the exact sweep on the hard grids; what it drops may hold the longest path).
+    Either half alone often ends with no path: the states with the most links go where none can go
+    on (on a 20x15 ABC grid, seed 364642 of ``spellgen``, longest path 167, the beam of 400 states
+    keeping what beats 141 cells finds nothing each way), the states with the highest bound pass by
+    paths the others find (seed 1's 18x19 digits of tests/bench/hardgrids.py: 209 cells from 208
+    going down, 215 with the most links).  Half and half, the beams of 400 states from the best
+    path at the handoff find the longest path on 20x15 ABC (167, going down), seed 9's 19x20 ABC
+    (169 going right, 159 with the most links alone) and seed 3's 19x19 digits (219 down and up,
+    none with the most links alone); search nodes to the proof (deterministic, 500-node slices)
+    0.86 of the sum on the 10 proven grids of the README's table (19x19 digits 85,883 / 154,647,
+    20x18 ABC 52,064 / 112,189; 20x20 ABC 1.04, the most), and 0.83 on 60 random grids of the
+    issue's kind (two samples of 30: 19x17 ABC 803946 0.45, 15x20 AB 734744 1.68, the others 0.53
+    to 1.08; 17x16 digits 286770 proven, 161, where it was 157..161 at 40 s of CPython).  (Ranked
+    by bound alone: 1.03 of the table's sum, 18x19 digits 3.62.)"""
+    items = sw.states.items()
+    high = dict(heapq.nlargest(sw.width // 2, items, key=lambda item: (bounds[item[0]], item[1][0])))
+    rest = (item for item in items if item[0] not in high)
+    high.update(heapq.nlargest(sw.width - len(high), rest, key=_taken))
+    sw.states = high
 
 
 def _taken(item):

@@ -22,6 +22,10 @@ HARD_15X17 = (15, 17, "123", 0.0, 387926)
 HARD_19X20 = (19, 20, "AB", 0.1, 13807)
 #: seed 4's 19x18 AB grid, no blanks: its longest path has 240 cells (oracle.py, 22.7 s)
 HARD_19X18 = (19, 18, "AB", 0.0, 20779)
+#: seed 1's 18x19 digit grid: its longest path has 215 cells (the engine's proof)
+HARD_18X19 = (18, 19, "123", 0.0, 729633)
+#: ``spellgen 20 15 --alphabet ABC --blank 0 --seed 364642``: its longest path has 167 cells (the engine's proof)
+HARD_20X15 = (20, 15, "ABC", 0.0, 364642)
 
 
 def hard_grid(spec=HARD_14X16):
@@ -192,6 +196,32 @@ def test_a_beam_going_another_way_finds_a_longer_path_on_a_hard_grid():
     down, left = (advance(start_sweep(comp, 0, 1000, way), 10**9) for way in ("down", "left"))
     assert down.best_len < 200 and 230 < left.best_len <= 237
     assert spell.check_path(grid, best_cells(left)).ok
+
+
+@pytest.mark.parametrize(("spec", "lower", "longest"), [(HARD_20X15, 141, 167), (HARD_18X19, 208, 215)])
+def test_a_beam_keeps_the_states_with_the_highest_bound_and_those_with_the_most_links(spec, lower, longest):
+    """Beams of 400 states going down, keeping what beats the path the depth-first search has at
+    the handoff, find the longest path of both grids: on 20x15 ABC the states with the most links
+    alone lead nowhere, on 18x19 digits the states with the highest bound alone lead to 209 cells.
+    At each node, the beam keeps the half of its width with the highest bound (the most links
+    first) and the rest with the most links."""
+    grid = hard_grid(spec)
+    comp = max(components(grid), key=lambda c: len(c.cells))
+    kept = []
+
+    def narrow(sw, bounds):
+        before = sorted(sw.states.items(), key=lambda item: (bounds[item[0]], item[1][0]), reverse=True)
+        narrow_as_is(sw, bounds)
+        high = {m for m, _ in before[: sw.width // 2]}
+        links = sorted(val[0] for m, val in before if m not in high)[-(sw.width - len(high)) :]
+        kept.append(high <= set(sw.states) and sorted(val[0] for m, val in sw.states.items() if m not in high) == links)
+
+    narrow_as_is = frontier._narrow
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(frontier, "_narrow", narrow)
+        beam = advance(start_sweep(comp, lower, 400, "down"), 10**9)
+    assert beam.best_len == longest and spell.check_path(grid, best_cells(beam)).ok
+    assert kept and all(kept)
 
 
 def test_beam_finds_the_longest_path_of_a_hard_digit_grid():
