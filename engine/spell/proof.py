@@ -9,8 +9,9 @@ steeply as it aims lower: on seed 1's 18x19 digits of tests/bench/hardgrids.py, 
 going left, 6,112 states at most aiming at 216, 97,320 at 215, and over 220,000 at 213, unfinished
 after 40 s.)  Each sweep goes the way over the grid that gets furthest in a short race, ``RACE``.
 A round that runs long shares its turns with beams aimed one cell below its bound (``AIM_AFTER``),
-which often find the longest path far sooner.  All this in turns with the depth-first search,
-which goes on; whichever finishes first ends the search.  Each part runs in slices of nodes, and
+which often find the longest path far sooner; a search that runs long has plain beams from the
+best path too (``LATE_AFTER``).  All this in turns with the depth-first search, which goes on;
+whichever finishes first ends the search.  Each part runs in slices of nodes, and
 none runs long (Stop in the page waits for the slice under way): the sweeps are opened in turns
 (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
 
@@ -102,6 +103,18 @@ SWEEP_WAYS = BEAM_WAYS
 #: it finds 228 cells on seed 3's 19x20 AB in 30 s, which none proves, against 209 without it, but
 #: 18x19 digits took 68,490 nodes, 19x18 AB 98,540, 20x20 ABC 145,893.)
 FIRST_BEAMS = 0
+#: once the second stage has handled this many states (10-15 s of CPython) without an answer, plain
+#: beams of ``BEAM_WIDTH`` run, one each way of ``BEAM_WAYS``, as ``FIRST_BEAMS`` would have: on a
+#: grid that may not be proven in time, the best path shown is then seldom far below the longest
+#: (the aimed beams look for paths near the bound, not between).  At 30 s of CPython, without them
+#: and with them: seed 9's 19x20 ABC of tests/bench/hardgrids.py 117..171 and 169..171 (optimum
+#: 169), seed 3's 19x20 AB 209..239 and 235..239 (237), seed 7's 18x19 AB 255..267 and 262..267; of
+#: ``spellgen``'s grids, 20x15 ABC 364642 141..167 and 167..169 (167), 18x18 AB 379005 207..231 and
+#: 229..231, 18x19 AB 652539 204..226 and 218..226.  Grids proven later than this pay for the
+#: beams (1.3-2.2 million states): search nodes to the proof on 15x20 AB 738892 1.21, 14x15 AB
+#: 658717 1.33, the README's 16x16 AB 1.14; 19x17 ABC 803946 0.89 (at 2,000,000 states, 17x17 AB
+#: 927262 1.26 too).
+LATE_AFTER = 4_000_000
 #: once a round of sweeps has handled this many states, beams aimed one cell below the round's bound
 #: (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns with
 #: it, while the best path is shorter than that (aimed at the bound once it is that long, see
@@ -266,8 +279,8 @@ def proof_turn(s, nodes):
     if p.opening:
         _open_turn(s, nodes)
         return
-    if _idle(p):
-        _start_beam(p, s.comps, len(s.best))  # (``sweep_turn``: only when ``_another_beam``)
+    if _idle(p) or _late_beam(p):
+        _start_beam(p, s.comps, len(s.best))  # (when idle, ``sweep_turn``: only when ``_another_beam``)
     if p.walk is not None:
         _walk_turn(s, nodes)
         return
@@ -491,6 +504,11 @@ def _beam_turn(s, nodes):
             p.given_up = []  # (the others cannot beat the new path)
             if not p.queue and not p.sweeps:
                 s.done = True
+
+
+def _late_beam(p):
+    """True when the next of the ``LATE_AFTER`` beams is due."""
+    return p.beam is None and p.home is not None and p.beams < len(BEAM_WAYS) and p.work >= LATE_AFTER
 
 
 def _idle(p):

@@ -362,6 +362,43 @@ def medium_grids(count, seed):
         yield spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=rng.choice([0, 0.1]), seed=k))
 
 
+def test_a_search_not_done_after_late_after_states_runs_a_plain_beam_each_way(monkeypatch):
+    """On 20 medium grids handed off at once, with ``LATE_AFTER`` at 3,000 states: once the second
+    stage has handled that many, plain beams run (none before), one each way of ``BEAM_WAYS`` in
+    turn at ``BEAM_WIDTH``, keeping what beats the best path, on its component; some find a longer
+    one, and the answer stays exact."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "BEAM_WIDTH", 4)
+    monkeypatch.setattr(proof, "LATE_AFTER", 3000)
+    started, longer = [], []
+
+    def start_beam(p, comps, lower):
+        assert p.work >= proof.LATE_AFTER
+        begin(p, comps, lower)
+        started[-1].append((p.beam.way, p.beam.width, p.beam.lower == lower == len(search[0].best)))
+
+    def beam_turn(s, nodes):
+        before = len(s.best)
+        turn(s, nodes)
+        longer.append(len(s.best) > before)
+
+    begin, turn, search = proof._start_beam, proof._beam_turn, []
+    monkeypatch.setattr(proof, "_start_beam", start_beam)
+    monkeypatch.setattr(proof, "_beam_turn", beam_turn)
+    for grid in medium_grids(20, seed=31):
+        s = start_search(grid, handoff=3)
+        search[:] = [s]
+        started.append([])
+        while not s.done:
+            run(s, 2)
+        assert result(s).length == exact(grid)
+    assert any(started) and any(longer)
+    for beams in started:
+        assert [way for way, *_ in beams] == list(proof.BEAM_WAYS[: len(beams)])
+        assert all(width == 4 and ok for _, width, ok in beams)
+    assert max(map(len, started)) == len(proof.BEAM_WAYS)
+
+
 @pytest.mark.parametrize("grid", list(medium_grids(20, seed=26)), ids=lambda g: f"{g.rows}x{g.cols}")
 def test_a_race_of_the_ways_keeps_the_search_exact(grid, monkeypatch):
     """Each component swept four ways, 4,000 states each (their covers' set-up included) before the
