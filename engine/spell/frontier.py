@@ -575,9 +575,9 @@ def _with_parity(links, parity):
 
 
 def _narrow(sw, bounds):
-    """A beam: keep the ``width`` states with the most links taken, half of them among the states
-    with the highest bound (``bounds``), the most links first (a heuristic for a long path, far
-    faster than the exact sweep on the hard grids; what it drops may hold the longest path).
+    """A beam: keep ``width`` states, half the width with the highest bound (``bounds``; the most
+    links first among equal bounds) and the rest with the most links taken (a heuristic for a long
+    path, far faster than the exact sweep on the hard grids; what it drops may hold the longest path).
     Either half alone often ends with no path: the states with the most links go where none can go
     on (on a 20x15 ABC grid, seed 364642 of ``spellgen``, longest path 167, the beam of 400 states
     keeping what beats 141 cells finds nothing each way), the states with the highest bound pass by

@@ -59,8 +59,9 @@ SWEEP_SHARE = 0.99
 #: 205-222 s, two runs.)
 MAX_STATES = 450_000
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
-#: states that may beat the best path known: the beams that run once every sweep is given up (1,000
-#: while beams ran at the handoff, ``FIRST_BEAMS``; 400 in the runs that dropped those)
+#: states that may beat the best path known: the beams that run once every sweep is given up, and
+#: those of ``LATE_AFTER`` (1,000 while beams ran at the handoff, ``FIRST_BEAMS``; 400 in the runs
+#: that dropped those)
 BEAM_WIDTH = 400
 #: once every sweep left is given up, more beams run: the next way of ``BEAM_WAYS`` (``frontier.WAYS``)
 #: at the same width, and after the last way the first again, this many times wider (up to
@@ -116,9 +117,9 @@ FIRST_BEAMS = 0
 #: 927262 1.26 too).
 LATE_AFTER = 4_000_000
 #: once a round of sweeps has handled this many states, beams aimed one cell below the round's bound
-#: (keeping only states that may reach it, the ``AIM_WIDTH`` with the most links) take turns with
-#: it, while the best path is shorter than that (aimed at the bound once it is that long, see
-#: ``TIE_SHARE``): a beam aimed so finds the longest path far sooner than the exact sweep aiming
+#: (keeping only states that may reach it, ``AIM_WIDTH`` of them, see ``frontier._narrow``) take
+#: turns with it, while the best path is shorter than that (aimed at the bound once it is that long,
+#: see ``TIE_SHARE``): a beam aimed so finds the longest path far sooner than the exact sweep aiming
 #: there (seed 4's 19x18 AB of tests/bench/hardgrids.py, longest 240: the beam of width 400 going up
 #: in 1.1 s of CPython, the exact sweep in 17.8 s going left, its fastest way); one cell below, a
 #: path it finds while the round proves there is none as long as the bound is the longest, with no
@@ -153,9 +154,10 @@ CARRIED_SHARE = 0.95
 #: sweeps aim at the bound itself, and either prove the best path the longest or find one as long as
 #: the bound, which the beams find far sooner.  On a 19x17 ABC 10 % grid (seed 803946 of
 #: ``spellgen``), its bound at 183 cells after 10 s of CPython and its best path at 182, the exact
-#: sweep found 183 after 30 s more, beams of 1,000 states going down or up in 1 s each.  Search
-#: nodes to the proof (deterministic, 500-node slices) on that grid 234,264 against 396,042 with no
-#: beams there (21.4 s against 40.7; 14.4 s at 0.5, 31.2 s at 0.2).  Where the best path is the
+#: sweep found 183 after 30 s more, beams of 1,000 states going down or up in 1 s each.  Search nodes
+#: to the proof (deterministic, 500-node slices) on that grid 234,264 against 396,042 with no beams
+#: there (21.4 s against 40.7; 14.4 s at 0.5, 31.2 s at 0.2; measured before the beams kept the
+#: states with the highest bound, ``frontier._narrow``: since, 135,897).  Where the best path is the
 #: longest, the round pays for beams that cannot succeed: on the 10 proven grids of the README's
 #: table and the 30 random grids of ``FINAL_RACE``, at 0.3 every grid took the same nodes but 17x17
 #: AB 927262 (1.06); at 0.5 15x20 AB 738892 took 1.24, 927262 1.20.
