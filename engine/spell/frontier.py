@@ -448,7 +448,7 @@ def _pack(*fields):
     return sum(f << (_BITS * i) for i, f in enumerate(fields))
 
 
-def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds=None):
+def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     """Keep in ``kept`` the states of ``chunk`` that can beat ``lower`` once the nodes of ``steps``
     have left, the most links taken per codes (and their bounds in ``bounds``, unless None); return
     the best bound kept, and how many were kept only for a softened sweep's cell.  A node leaving with
