@@ -142,6 +142,17 @@ LATE_AFTER = 4_000_000
 AIM_AFTER = 100_000
 AIM_WIDTH = 400
 AIM_SHARE = 0.5
+#: a round starts this many aimed beams at most (``_aimed_turn``), then leaves its turns to its
+#: sweeps.  On the 21 hard grids of the README's table and "Beyond the table" at 40 s of CPython, the
+#: aimed beams took 128 s of the 410 s and found the longest path 12 times in 170 beams; those after
+#: a round's fourth (1,000 or 2,500 states wide) took 40 s and found it once, on 17x16 digits 286770
+#: after 33.7 s.  Search nodes to the proof (deterministic, 500-node slices) with this limit: 20x15
+#: ABC 364642 0.74 (proven in 20 s instead of 29 s), 19x20 ABC 145269 0.78 (26 s instead of 35 s),
+#: 16x16 AB 0.81, 15x20 AB 738892 0.97, the other proven grids the same (19x17 ABC 803946 1.001).
+#: One beam each way only (a round's beams skip the way of a beam carried from the round before, so
+#: some rounds start three): 14x15 AB 658717 not proven at 40 s instead of in 25 s (its fourth beam,
+#: 1,000 states wide, finds its longest path).
+AIMED_BEAMS = 4
 #: the share of a beam carried into the round after a proof, when it keeps only paths as long as the
 #: round's bound (what it finds is then the longest path, and ends the search): search nodes to the
 #: proof (deterministic, 500-node slices, before the parity of the path's ends) on seed 3's 19x19
@@ -184,7 +195,8 @@ class Proof:
     plans: dict = field(default_factory=dict)  # (component, way) -> a sweep done with (``_keep_plans``)
     first: dict = field(default_factory=dict)  # component -> the way of its sweep that ended last
     aimed: object = None  # the round's aimed beam in work (``_aimed_turn``)
-    aimed_i: int = 0  # aimed beams started in the round
+    aimed_i: int = 0  # the next aimed beam's place in the ladder of ``_aimed_turn``
+    aims: int = 0  # aimed beams started in the round
     aimed_k: int = -1  # the component of the aimed beam
     round_work: list = field(default_factory=lambda: [0, 0])  # the round's states: exact sweeps, aimed beams
     runners: list = field(default_factory=list)  # the race's other ways, best first (``_give_up``)
@@ -362,9 +374,8 @@ def _sweeps_turn(s, nodes):
     exact, aimed = p.round_work
     share = _aim_share(s)
     short = len(s.best) < p.bounds[p.k]  # (else the beams could find no longer path)
-    if short and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER):
-        _aimed_turn(s, nodes)  # (its share of the round's states since ``AIM_AFTER``)
-        return
+    if short and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER) and _aimed_turn(s, nodes):
+        return  # (the beams' share of the round's states since ``AIM_AFTER``, while they last)
     leg = _leg(p)  # (each way of the leg in turn)
     sw = next((sw for sw in p.sweeps if leg and sw.work < leg), p.sweeps[0])
     start = sw.work
@@ -429,13 +440,14 @@ def _end_round(p, way):
         p.first[p.k] = way  # (and the aimed beam in work goes on into the next round, ``_aimed_turn``)
     else:
         p.aimed = None
-    p.aimed_i, p.round_work, p.runners, p.ran = 0, [0, 0], [], set()
+    p.aimed_i, p.aims, p.round_work, p.runners, p.ran = 0, 0, [0, 0], [], set()
 
 
 def _aimed_turn(s, nodes):
     """Advance the round's aimed beam (starting the next when none is running: each way of
-    ``BEAM_WAYS`` in turn at ``AIM_WIDTH``, then ``BEAM_GROWTH`` times wider); a path it finds is
-    the component's longest if the round proves its bound one less, or if it reaches the bound
+    ``BEAM_WAYS`` in turn at ``AIM_WIDTH``, then ``BEAM_GROWTH`` times wider, ``AIMED_BEAMS`` at
+    most a round); False, and nothing done, once the round has started them all.  A path it finds
+    is the component's longest if the round proves its bound one less, or if it reaches the bound
     (then the round is over).  A beam still at work when a round ends by a proof goes on in the
     component's next round, where what it may find is the bound or above, unless the bound is now
     below its aim; once it has run to its end there, the round's beams skip its way at its width
@@ -445,14 +457,18 @@ def _aimed_turn(s, nodes):
     p = s.proof
     k = p.k
     if p.aimed_k != k:
-        p.aimed, p.aimed_i, p.aimed_k = None, 0, k
+        p.aimed, p.aimed_i, p.aims, p.aimed_k = None, 0, 0, k
     if p.aimed is None or p.aimed.done or p.aimed.lower >= p.bounds[k]:
         if p.aimed is not None and p.aimed.done:
             p.ran.add((p.aimed.way, p.aimed.width))
+        if p.aims == AIMED_BEAMS:
+            p.aimed = None
+            return False
         while (BEAM_WAYS[p.aimed_i % len(BEAM_WAYS)], _beam_width(p.aimed_i, AIM_WIDTH)) in p.ran:
             p.aimed_i += 1  # (a beam carried from the round before ran it, aiming a cell higher)
         p.aimed = _aimed_beam(s, k, p.aimed_i)
         p.aimed_i += 1
+        p.aims += 1
     sw = p.aimed
     start = sw.work
     advance(sw, max(1, nodes) * STATES_PER_NODE)
@@ -462,6 +478,7 @@ def _aimed_turn(s, nodes):
         s.best = best_cells(sw)
         if len(s.best) >= p.bounds[k]:
             _end_round(p, None)
+    return True
 
 
 def _aimed_beam(s, k, i):

@@ -583,9 +583,10 @@ def test_long_rounds_share_their_turns_with_beams_aimed_at_the_bound(monkeypatch
         past_first_share.append(not tie and aimed * (1 - proof.AIM_SHARE) >= proof.AIM_SHARE * exact)
         assert len(s.best) < bound
         before = len(s.best)
-        turn(s, nodes)
+        ran = turn(s, nodes)
         if len(s.best) > before:
             found.append((len(s.best), bound, bool(p.sweeps), tie))
+        return ran
 
     make, turn = proof._aimed_beam, proof._aimed_turn
     monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
@@ -615,11 +616,12 @@ def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypat
         p = s.proof
         first = last.pop("pending", False)
         beam = last.get("beam")
-        turn(s, nodes)
+        ran = turn(s, nodes)
         if first and beam is not None and last["p"] is p and last["k"] == p.k:
             goes_on = last["way"] is not None and beam.lower < p.bounds[p.k]
             assert (p.aimed is beam) == goes_on
             seen.append(goes_on)
+        return ran
 
     finish, turn = proof._end_round, proof._aimed_turn
     monkeypatch.setattr(proof, "_end_round", end_round)
@@ -656,3 +658,54 @@ def test_a_beam_carried_into_a_round_is_not_run_again_there(monkeypatch):
     for grid in medium_grids(20, seed=31):
         assert_two_stage_exact(grid)
     assert any(skipped)
+
+
+def test_a_round_starts_four_aimed_beams_at_most_then_gives_its_turns_to_its_sweeps(monkeypatch):
+    """The same 20 medium grids: a round starts ``AIMED_BEAMS`` aimed beams at most (on the hard
+    grids, the wider ones after the first four rarely found the longest path and took a third of the
+    aimed beams' time); once it has, ``_aimed_turn`` does nothing, and the round's sweeps take its
+    turns.  The beams get nine tenths of a round here, so that some rounds start them all.  (One more
+    beam a round fails the first assertion, a declined turn lost the one after the sweep, no limit
+    the last.)"""
+    aimed_stage(monkeypatch)
+    monkeypatch.setattr(proof, "AIM_SHARE", 0.9)
+    rounds, started, declined, swept = {}, {}, [], []
+
+    def end_round(p, way):
+        rounds[id(p)] = rounds.get(id(p), 0) + 1
+        finish(p, way)
+
+    def aimed_beam(s, k, i):
+        at = (id(s.proof), k, rounds.get(id(s.proof), 0))
+        started[at] = started.get(at, 0) + 1
+        assert started[at] <= proof.AIMED_BEAMS
+        return start(s, k, i)
+
+    def aimed_turn(s, nodes):
+        p, work = s.proof, s.proof.round_work[:]
+        ran = turn(s, nodes)
+        if not ran:
+            assert p.aimed is None and p.round_work == work
+            declined.append(True)
+        return ran
+
+    def sweeps_turn(s, nodes):
+        p = s.proof
+        declined.clear()
+        at, work = rounds.get(id(p), 0), p.round_work[0]
+        sweep(s, nodes)
+        if declined:  # (the turn went to the sweeps: they handled states, or ended the round)
+            assert p.round_work[0] > work or rounds.get(id(p), 0) > at
+            swept.append(p)
+
+    finish, start, turn, sweep = proof._end_round, proof._aimed_beam, proof._aimed_turn, proof._sweeps_turn
+    monkeypatch.setattr(proof, "_end_round", end_round)
+    monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
+    monkeypatch.setattr(proof, "_aimed_turn", aimed_turn)
+    monkeypatch.setattr(proof, "_sweeps_turn", sweeps_turn)
+    all_started = []
+    for grid in medium_grids(20, seed=31):
+        rounds.clear(), started.clear()  # (a search's Proof is known by its id while it lives)
+        assert_two_stage_exact(grid)
+        all_started += [n == proof.AIMED_BEAMS for n in started.values()]
+    assert swept and any(all_started)
