@@ -664,9 +664,9 @@ def test_a_round_starts_aimed_beams_up_to_its_limit_then_gives_its_turns_to_its_
     """The same 20 medium grids: a round starts ``AIMED_BEAMS`` aimed beams at most (on the hard
     grids, the wider ones after a round's first four or five rarely found the longest path and took
     a third of the aimed beams' time); once it has, ``_aimed_turn`` does nothing, and the round's
-    sweeps take its turns.  The beams get nine tenths of a round here, so that some rounds start them all.  (One more
-    beam a round fails the first assertion, a declined turn lost the one after the sweep, no limit
-    the last.)"""
+    sweeps take its turns.  The beams get nine tenths of a round here, so that some rounds start
+    them all.  (One more beam a round fails the first assertion, a declined turn lost the one after
+    the sweep, no limit the last.)"""
     aimed_stage(monkeypatch)
     monkeypatch.setattr(proof, "AIM_SHARE", 0.9)
     rounds, started, declined, swept = {}, {}, [], []
