@@ -147,10 +147,11 @@ AIM_SHARE = 0.5
 #: aimed beams took 128 s of the 410 s and found the longest path 12 times in 170 beams: 5, 2, 2 and
 #: 2 times as a round's first to fourth beam, once in the 29 beams after (1,000 or 2,500 states wide,
 #: 40 s), the fifth of its round on 17x16 digits 286770.  Search nodes to the proof (deterministic,
-#: 500-node slices) with this limit: 20x15 ABC 364642 0.77 (proven in 20-27 s instead of 29-30 s),
+#: 500-node slices) with this limit: 20x15 ABC 364642 0.77 (proven in 20-27 s, 24-30 s before),
 #: 19x20 ABC 145269 0.85, 17x16 digits 286770 0.96, the other proven grids of those and of 60 random
-#: grids of the issue's kind the same but 20x19 ABC 329497 (0.97).  At 4: 364642 0.74, 145269 0.78,
-#: 16x16 AB 0.81, but 286770 not proven at 70 s instead of in 36 s; at 6, 364642 0.82, 145269 0.88.
+#: grids of the issue's kind the same but 20x19 ABC 329497 (0.97) and 18x18 AB 379005, proven after
+#: a minute (1.04).  At 4: 364642 0.74, 145269 0.78, 16x16 AB 0.81, but 286770 not proven at 70 s
+#: instead of in 36 s; at 6, 364642 0.82, 145269 0.88.
 AIMED_BEAMS = 5
 #: the share of a beam carried into the round after a proof, when it keeps only paths as long as the
 #: round's bound (what it finds is then the longest path, and ends the search): search nodes to the
