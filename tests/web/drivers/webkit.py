@@ -40,8 +40,8 @@ class WebKitDriver(Driver):
 
         self.xvfb = None
         env = dict(os.environ)
-        # Accelerated compositing on Mesa's software GL (no GPU here) crashed the web process in 5 of
-        # 9 long spell searches (segfaults in swrast_dri.so, WebKit's ThreadedCompositor thread) and
+        # Accelerated compositing on Mesa's software GL (no GPU here) crashed the web process in 6 of
+        # 14 long spell searches (segfaults in swrast_dri.so, WebKit's ThreadedCompositor thread) and
         # took most of a core beside the engine's worker (188 % CPU against 115 % without it); the
         # known workaround for WebKitGTK on software GL, unless the caller sets it
         env.setdefault("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
