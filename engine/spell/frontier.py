@@ -7,9 +7,12 @@ Vocabulary (see ``grid`` for the component):
             by one, and a node leaves once all its links are decided
   frontier  the nodes that have arrived and not left; a state gives each a code
   code      FREE (no link taken), DONE (two links taken), TERM (one link taken, and the other end
-            of its piece has left as an end of the path) or the node at the other end of its piece
-  state     a key (codes..., ends) with a value (links taken, chain); ``ends`` counts the path's
-            ends that have left (at most 2); a chain is the links taken as nested (u, v, chain)
+            of its piece has left as an end of the path) or the slot of the node at the other end
+            of its piece (its index in the frontier; a node's leaving moves the slots after it)
+  state     a key (one byte per code, then ``ENDS`` + the path's ends that have left, at most 2)
+            with a value (links taken, chain); a chain is the links taken as nested (u, v, chain).
+            (Bytes, not a tuple: a byte string caches its hash and compares with memcmp, and
+            ``bytes.translate`` moves the slots after a node leaves in one call)
   capacity  how many more links a node can take: 2 (or 1 once it has one, 0 when DONE), no more
             than its links still undecided; a path alternates parity, so the links still to come
             are at most the smaller of the even and the odd nodes' total capacity, and their
@@ -56,7 +59,14 @@ __all__ = [
     "best_cells",
 ]
 
-FREE, TERM, DONE = -1, -2, -3
+FREE, DONE, TERM = 255, 254, 253
+#: the last byte of a state: ``ENDS`` + the path's ends that have left; the slots are the bytes below
+ENDS = 250
+_FREE = bytes([FREE])
+#: the most nodes a frontier can hold: one slot per code below ``ENDS`` (``_stuck``)
+SLOTS = ENDS
+#: per slot i, the table that moves the slots after i down by one (i's node has left the frontier)
+_SHIFT = [bytes(j - 1 if i < j < ENDS else j for j in range(256)) for i in range(ENDS)]
 #: states a pass handles between two looks at its budget (15 to 50 ms of CPython)
 CHUNK = 5000
 #: the work of one position of one 2-matching cover (``matching``), in states: about the same time
@@ -93,6 +103,7 @@ class Sweep:
     pieces_under: int = 0  # the pieces off the core stay pieces for a ``lower`` of at least this
     soft: int = 0  # while above ``lower``, the ``lower`` a softened sweep hardens to (``soften``)
     dropped: int = 0  # the highest bound of a state dropped for its bound, or length of a path not beating ``lower``
+    stuck: bool = False  # an exact sweep whose frontier would outgrow its codes (``_stuck``): it goes no further
 
 
 #: the ways a sweep may go over the grid: a cell's sort key per way (row, column)
@@ -153,7 +164,7 @@ def _fresh(cells, before, leave_at, odd, lower, bound, **more):
     fut = [0, 0, 0, 0]
     for k, x in enumerate(odd):
         fut[_future(x, rem[k])] += min(2, rem[k])
-    return Sweep(cells, before, leave_at, odd, rem, fut, [], {}, {(0,): (0, None)}, lower, bound, **more)
+    return Sweep(cells, before, leave_at, odd, rem, fut, [], {}, {bytes([ENDS]): (0, None)}, lower, bound, **more)
 
 
 def sweep_again(sw, lower):
@@ -254,7 +265,7 @@ def advance(sw, budget):
     A pass over the states stops every ``CHUNK`` states to look at the budget, and goes on at the
     next call (so a slice of the page stays short even when one link meets 450,000 states)."""
     stop = sw.work + budget
-    while not sw.done and sw.work < stop:
+    while not sw.done and not sw.stuck and sw.work < stop:
         if sw.op is None:
             sw.op = _next_pass(sw)
             if sw.op is None:
@@ -274,12 +285,26 @@ def _next_pass(sw):
     if k == len(sw.cells) or not sw.states:
         sw.done, sw.states, sw.bound = True, {}, _proven(sw)
         return None
+    if sw.j == 0 and len(sw.front) >= SLOTS:
+        return _stuck(sw)
     sw.j += 1
     if sw.j == 1:
         return _arrive(sw, k)
     if sw.j <= len(sw.before[k]) + 1:
         return _link(sw, sw.before[k][sw.j - 2], k)
     return _leave_and_prune(sw, k)
+
+
+def _stuck(sw):
+    """Node ``k`` cannot arrive: the frontier is full (``SLOTS``).  A beam ends there (proving
+    nothing, ``_proven``); an exact sweep is ``stuck``, and ``proof`` gives it up as one with too
+    many states.  (The widest frontier is about the grid's width, going down or up, or its height
+    going left or right: a component that wide has far too many states long before.)  Returns None."""
+    if sw.width:
+        sw.done, sw.states, sw.bound = True, {}, _proven(sw)
+    else:
+        sw.stuck = True
+    return None
 
 
 #: a softened sweep (``soften``) hardens once, after a node, the states it keeps only for the cell
@@ -342,7 +367,7 @@ def _arrive(sw, k):
     for chunk, size in _chunks(states):
         if not sw.width:  # (a beam keeps the states it narrowed to: those find its paths)
             chunk = ((m, val) for m, val in chunk if DONE not in m or not _dominated(states, m, val))
-        new.update(((*m[:-1], FREE, m[-1]), val) for m, val in chunk)
+        new.update((m[:-1] + _FREE + m[-1:], val) for m, val in chunk)
         yield size
     sw.states = new
 
@@ -352,11 +377,12 @@ def _dominated(states, m, val):
     taken or more: whatever the rest of a path does from ``m``, it can do from there (leaving that node
     out), so no longer path is lost.  (On seed 3's 19x19 digits of tests/bench/hardgrids.py, going
     left with 219 known, 39 % of the states after a node's leaving were so dominated.)"""
-    for i, x in enumerate(m):
-        if x == DONE:
-            other = states.get((*m[:i], FREE, *m[i + 1 :]))
-            if other is not None and other[0] >= val[0]:
-                return True
+    i = m.find(DONE)
+    while i >= 0:
+        other = states.get(m[:i] + _FREE + m[i + 1 :])
+        if other is not None and other[0] >= val[0]:
+            return True
+        i = m.find(DONE, i + 1)
     return False
 
 
@@ -373,27 +399,26 @@ def _link(sw, u, v):
 
 def _link_chunk(sw, chunk, new, u, v):
     """``_link`` on a chunk of the states: ``new`` gets the states that take the link."""
-    slot = sw.slot
-    iu, iv = slot[u], slot[v]
+    iu, iv = sw.slot[u], sw.slot[v]
     for m, val in chunk:
         mu, mv = m[iu], m[iv]
-        if mu in (DONE, v) or mv == DONE:
+        if mu in (DONE, iv) or mv == DONE:
             continue  # a third link, or a cycle
-        ou = u if mu == FREE else mu  # the other ends of the two pieces
-        ov = v if mv == FREE else mv
+        ou = iu if mu == FREE else mu  # the slots of the other ends of the two pieces
+        ov = iv if mv == FREE else mv
         links = val[0] + 1
         if ou == TERM and ov == TERM:
             if _alone(m, iu, iv):
                 _found(sw, (links, (u, v, val[1])))
             continue
-        codes = list(m)
+        codes = bytearray(m)
         codes[iu] = ov if mu == FREE else DONE
         codes[iv] = ou if mv == FREE else DONE
         if mu != FREE and ou != TERM:
-            codes[slot[ou]] = ov
+            codes[ou] = ov
         if mv != FREE and ov != TERM:
-            codes[slot[ov]] = ou
-        key = tuple(codes)
+            codes[ov] = ou
+        key = bytes(codes)
         old = new.get(key)
         if old is None or old[0] < links:
             new[key] = (links, (u, v, val[1]))
@@ -401,7 +426,7 @@ def _link_chunk(sw, chunk, new, u, v):
 
 def _alone(m, *skip):
     """True when no piece but the ones at the slots ``skip`` (TERM or a piece's end, never FREE or
-    DONE) is open in the codes ``m``: every other slot is FREE or DONE (``m[-1]``, the ends, is neither)."""
+    DONE) is open in the codes ``m``: every other slot is FREE or DONE (the last byte, the ends, is neither)."""
     return m.count(FREE) + m.count(DONE) + len(skip) + 1 == len(m)
 
 
@@ -417,7 +442,7 @@ def _found(sw, val):
 def _leave_and_prune(sw, k):
     """The nodes that ``k`` lets go leave the frontier, the states that cannot beat ``lower`` are
     dropped (both by ``_prune_chunk``), a beam keeps its ``width``; then ``k`` is done."""
-    steps = [(*_off_front(sw, x), x) for x in sw.leave_at[k]]
+    steps = [(_off_front(sw, x), x) for x in sw.leave_at[k]]
     counters = _counters(sw)
     kept, seen, top, edge = {}, {}, 0, 0
     bounds = {} if sw.width else None  # (a beam ranks its states by their bounds too, ``_narrow``)
@@ -435,13 +460,12 @@ def _leave_and_prune(sw, k):
 
 
 def _off_front(sw, x):
-    """Take node ``x`` off the frontier: its slot, and every node's slot before."""
-    before = dict(sw.slot)
+    """Take node ``x`` off the frontier: its slot (the nodes after it move down one slot)."""
     i = sw.slot.pop(x)
     del sw.front[i]
     for p in sw.front[i:]:
         sw.slot[p] -= 1
-    return i, before
+    return i
 
 
 #: bits per counter packed into one integer by ``_prune_chunk`` (a grid's counters stay far below 2**20)
@@ -460,27 +484,29 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     one link taken becomes an end of the path, and takes its tail.  The links still to come are
     bounded by parity and by the 2-matching covers, plus what the tails can add.  A state's six
     counters (``_counters``) are summed packed in one integer, one addition per open node;
-    ``seen`` shares a bound between equal sums."""
+    ``seen`` shares a bound between equal sums.  (Mapping the codes to their kinds with
+    ``bytes.translate`` and sharing the bound between equal kinds was no faster: about half the
+    states of a node on the hard grids have kinds of their own.)"""
     base, open_ = counters
     tails, lower, top, low = sw.extra[sw.k], sw.lower, 0, sw.dropped
     edge, at_edge = 0, lower + 1 if sw.soft > lower else -1
     for m, val in chunk:
-        for i, before, x in steps:
+        for i, x in steps:
             mx = m[i]
             if mx in (FREE, DONE):
-                m = m[:i] + m[i + 1 :]
+                m = (m[:i] + m[i + 1 :]).translate(_SHIFT[i])
             elif mx == TERM:  # the piece is a whole path: only if nothing else is open
                 if _alone(m, i):
                     _found(sw, _with_tail(sw, val, x))
                 break
-            elif m[-1] == 2:
+            elif m[-1] == ENDS + 2:
                 break  # a path has only two ends
             else:
-                codes = list(m)
-                codes[before[mx]] = TERM
+                codes = bytearray(m)
+                codes[mx] = TERM
                 codes[-1] += 1
                 del codes[i]
-                m = tuple(codes)
+                m = bytes(codes).translate(_SHIFT[i])
                 val = _with_tail(sw, val, x)
         else:
             tot = base
@@ -490,10 +516,11 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
                     tot += if_free
                 elif x != DONE:
                     tot += if_piece
-            key = tot << 2 | m[-1]
+            ends = m[-1] - ENDS
+            key = tot << 2 | ends
             more = seen.get(key)
             if more is None:
-                more = seen[key] = _more_links(tot, 2 - m[-1], tails)
+                more = seen[key] = _more_links(tot, 2 - ends, tails)
             b = val[0] + 1 + more
             if b > lower:
                 old = kept.get(m)

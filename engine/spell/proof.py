@@ -50,8 +50,9 @@ STATES_PER_NODE = 40
 #: 22.1; 16x16 AB of tests/bench/spell.py 13.4 against 19.8, 20x18 ABC 10.5 against 15.1)
 SWEEP_SHARE = 0.99
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
-#: state takes about 0.4 KB in CPython): the race's next way goes on in its place, and once none is
-#: left the component is given up and the depth-first search goes on alone (``_give_up``).  (Sweeping
+#: state takes about 0.3 KB in CPython), as is one whose frontier is full (``frontier.SLOTS``): the
+#: race's next way goes on in its place, and once none is left the component is given up and the
+#: depth-first search goes on alone (``_give_up``).  (Sweeping
 #: the whole component, before tails, tests/bench/spell.py's 16x16 AB 5 % needed 430,000 states with
 #: its longest path known; the core alone needs 49,000.  On hardgrids.py's seed 3 19x20 AB, optimum
 #: 237, the race's winner going right was given up aiming at 238, and with it the component, its
@@ -387,7 +388,7 @@ def _sweeps_turn(s, nodes):
             p.queue.append(p.k)
             p.queue.sort(key=lambda c: -p.bounds[c])
         return
-    if len(sw.states) > MAX_STATES:
+    if len(sw.states) > MAX_STATES or sw.stuck:
         _give_up(s, sw)
     elif leg and all(sw.work >= leg for sw in p.sweeps):
         ranked = sorted(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)), reverse=True)

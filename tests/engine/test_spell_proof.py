@@ -74,7 +74,7 @@ def test_an_exact_sweep_keeps_no_state_another_dominates(monkeypatch):
         yield from arrive(sw, k)
         for m, val in sw.states.items():
             for i, x in enumerate(m[:-2]):  # (the node just arrived is FREE)
-                twin = sw.states.get((*m[:i], frontier.FREE, *m[i + 1 :])) if x == frontier.DONE else None
+                twin = sw.states.get(m[:i] + bytes([frontier.FREE]) + m[i + 1 :]) if x == frontier.DONE else None
                 assert sw.width or twin is None or twin[0] < val[0]
         checked.append(len(sw.states))
 
@@ -459,6 +459,25 @@ def test_a_way_given_up_makes_way_for_the_next_of_the_race(monkeypatch):
     for grid in medium_grids(20, seed=26):
         assert_two_stage_exact(grid)
     assert took_over
+
+
+def test_a_sweep_whose_frontier_is_full_is_given_up_and_the_search_stays_exact(monkeypatch):
+    """Frontiers of 5 nodes at most (``frontier.SLOTS``; 250 in the engine, where a state's codes
+    run out of bytes): an exact sweep that would outgrow it is stuck, its bound still holding, and
+    the proof gives it up as one with too many states; a beam ends there, proving nothing.  The
+    answers stay exact and the bounds hold throughout."""
+    monkeypatch.setattr(frontier, "SLOTS", 5)
+    comp = components(hard_grid(HARD_15X17))[0]  # (longest 148)
+    sw = advance(start_sweep(comp, 140), 10**9)
+    assert sw.stuck and not sw.done and len(sw.front) == 5 and max(sw.bound, sw.lower) >= 148
+    beam = advance(start_sweep(comp, 140, width=50), 10**9)
+    assert beam.done and not beam.stuck and beam.bound == 140
+    small_stage(monkeypatch)
+    stuck, give_up = [], proof._give_up
+    monkeypatch.setattr(proof, "_give_up", lambda s, sw: stuck.append(sw.stuck) or give_up(s, sw))
+    for grid in medium_grids(10, seed=27):
+        assert_two_stage_exact(grid)
+    assert any(stuck)
 
 
 def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
