@@ -11,8 +11,9 @@ Vocabulary (see ``grid`` for the component):
             of its piece (its index in the frontier; a node's leaving moves the slots after it)
   state     a key (one byte per code, then ``ENDS`` + the path's ends that have left, at most 2)
             with a value (links taken, chain); a chain is the links taken as nested (u, v, chain).
-            (Bytes, not a tuple: a byte string caches its hash and compares with memcmp, and
-            ``bytes.translate`` moves the slots after a node leaves in one call)
+            (Bytes, not a tuple: 0.8 of the CPU time and 0.7 of the memory in CPython 3.11, where a
+            tuple is hashed again at each lookup and a byte string once; as fast in Python 3.14, which
+            caches a tuple's hash too.  ``bytes.translate`` moves the slots after a node leaves.)
   capacity  how many more links a node can take: 2 (or 1 once it has one, 0 when DONE), no more
             than its links still undecided; a path alternates parity, so the links still to come
             are at most the smaller of the even and the odd nodes' total capacity, and their
