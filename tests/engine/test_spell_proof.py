@@ -431,6 +431,34 @@ def test_the_ways_that_got_furthest_race_on_and_the_furthest_goes_on_alone(monke
     assert len({k for k, _ in four}) > 1  # (the ways do get to different places)
 
 
+def test_a_way_that_won_a_round_alone_goes_on_alone_in_the_next(monkeypatch):
+    """Races of 500 states, then 1,000: once one way alone has ended a component's round, the
+    component's next round sweeps that way alone, the other ways waiting as runners (a way given up
+    is not among them); after a round the race did not decide, the ways race again.  The answers
+    stay exact."""
+    aimed_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 500)
+    monkeypatch.setattr(proof, "FINAL_RACE", 1000)
+    rounds, start_sweeps = [], proof._start_sweeps
+
+    def start(s, k, opened):
+        p, aim = s.proof, proof._round_aim(s, k)
+        raced, first = p.raced.get(k), p.first.get(k)
+        start_sweeps(s, k, opened)
+        ways, left = [sw.way for sw in p.sweeps], [w for w in proof.SWEEP_WAYS if p.too_big.get((k, w), -1) < aim]
+        if raced:
+            rounds.append(ways)
+            assert ways == [first] if first in left else ways == left[:1]
+            assert sorted(ways + p.runners) == sorted(left)
+        else:
+            assert sorted(ways) == sorted(left) and not p.runners
+
+    monkeypatch.setattr(proof, "_start_sweeps", start)
+    for grid in medium_grids(20, seed=26):
+        assert_two_stage_exact(grid)
+    assert rounds and all(len(ways) == 1 for ways in rounds)
+
+
 def test_a_way_given_up_makes_way_for_the_next_of_the_race(monkeypatch):
     """Races of 4,000 states and sweeps given up past 150: when the race's winner is given up, the
     way that came next in the race goes on in its place (the component is given up only when no
