@@ -67,7 +67,7 @@ _FREE = bytes([FREE])
 #: the most nodes a frontier can hold: one slot per code below ``ENDS`` (``_stuck``)
 SLOTS = ENDS
 #: per slot i, the table that moves the slots after i down by one (i's node has left the frontier)
-_SHIFT = [bytes(j - 1 if i < j < ENDS else j for j in range(256)) for i in range(ENDS)]
+_SHIFT = [bytes(range(i + 1)) + bytes(range(i, ENDS - 1)) + bytes(range(ENDS, 256)) for i in range(ENDS)]
 #: states a pass handles between two looks at its budget (15 to 50 ms of CPython)
 CHUNK = 5000
 #: the work of one position of one 2-matching cover (``matching``), in states: about the same time
