@@ -24,9 +24,11 @@ Vocabulary (see ``grid`` for the component):
             once, by a search of the small piece, ``_tails``); its links still to come are at most
             the core's (by capacity, and by a cover of the largest 2-matching, ``matching``) plus
             the longest tails, per side, of the nodes that may still end it (``extra``)
-A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``, or
-when another state dominates it (``_dominated``); so a sweep that ends without a longer path proves
-that ``lower`` was the best, or the highest bound of the states it dropped, if lower (``_proven``).
+A state is dropped when its bound (cells so far + links still to come) cannot beat ``lower``, when
+another state dominates it (``_dominated``), or when no path can join its pieces through the parts
+of the nodes still to arrive (``parts``, which also keeps out of its bound the parts no piece
+reaches); so a sweep that ends without a longer path proves that ``lower`` was the best, or the
+highest bound of the states it dropped, if lower (``_proven``).
 A softened sweep keeps a cell more while few states are kept only for it (``soften``).
 
 >>> from .grid import components, parse_grid
@@ -45,7 +47,10 @@ from functools import lru_cache
 from itertools import islice, pairwise
 
 from .bounds import pieces
+from .codes import DONE, ENDS, FREE, TERM
 from .matching import covers_steps
+from .parts import cut as cut_by_parts
+from .parts import splits
 
 __all__ = [
     "Sweep",
@@ -60,9 +65,6 @@ __all__ = [
     "best_cells",
 ]
 
-FREE, DONE, TERM = 255, 254, 253
-#: the last byte of a state: ``ENDS`` + the path's ends that have left; the slots are the bytes below
-ENDS = 250
 _FREE = bytes([FREE])
 #: the most nodes a frontier can hold: one slot per code below ``ENDS`` (``_stuck``)
 SLOTS = ENDS
@@ -93,6 +95,7 @@ class Sweep:
     best_len: int = 0
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
     covers: list = None  # position -> two (const, frontier positions): 2-matching bounds (``matching``)
+    splits: list = None  # position -> None or how its slots touch the parts still to arrive (``parts``)
     tails: list = None  # position -> (links, cells): its longest way into the pieces off the core
     extra: list = None  # position -> per side, the most links the tails can still add with one or two ends there
     k: int = 0  # the position arriving (or arrived, when ``j`` > 0)
@@ -177,7 +180,7 @@ def sweep_again(sw, lower):
         return None
     bound = len(sw.cells) + sum(links for links, _ in sw.tails)  # (every tail taken: more than a path can)
     new = _fresh(sw.cells, sw.before, sw.leave_at, sw.odd, lower, bound, way=sw.way, pieces_under=sw.pieces_under)
-    new.covers, new.tails, new.extra = sw.covers, sw.tails, sw.extra
+    new.covers, new.tails, new.extra, new.splits = sw.covers, sw.tails, sw.extra, sw.splits
     return new
 
 
@@ -188,6 +191,7 @@ def _setup(sw, nbrs):
         for _ in covers_steps(nbrs, sw.odd, front_cap, out):
             yield COVER_WORK
     sw.covers = list(zip(*both))
+    sw.splits = splits(sw.before, sw.leave_at, sw.odd, _pack)
 
 
 def opened_sweep(comp, lower):
@@ -472,6 +476,8 @@ def _off_front(sw, x):
 #: bits per counter packed into one integer by ``_prune_chunk`` (a grid's counters stay far below 2**20)
 _BITS = 20
 _MASK = (1 << _BITS) - 1
+#: where the count of pieces' ends in a split's slots starts in the packed counters
+_SPLIT = 7 * _BITS
 
 
 def _pack(*fields):
@@ -483,13 +489,15 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     have left, the most links taken per codes (and their bounds in ``bounds``, unless None); return
     the best bound kept, and how many were kept only for a softened sweep's cell.  A node leaving with
     one link taken becomes an end of the path, and takes its tail.  The links still to come are
-    bounded by parity and by the 2-matching covers, plus what the tails can add.  A state's six
+    bounded by parity and by the 2-matching covers, plus what the tails can add; a state with a
+    piece's end in a slot of the position's split is judged by the parts (``parts.cut``).  A state's six
     counters (``_counters``) are summed packed in one integer, one addition per open node;
     ``seen`` shares a bound between equal sums.  (Mapping the codes to their kinds with
     ``bytes.translate`` and sharing the bound between equal kinds was no faster: about half the
     states of a node on the hard grids have kinds of their own.)"""
     base, open_ = counters
     tails, lower, top, low = sw.extra[sw.k], sw.lower, 0, sw.dropped
+    split = sw.splits[sw.k]
     edge, at_edge = 0, lower + 1 if sw.soft > lower else -1
     for m, val in chunk:
         for i, x in steps:
@@ -518,6 +526,11 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
                 elif x != DONE:
                     tot += if_piece
             ends = m[-1] - ENDS
+            if tot >> _SPLIT:  # (a piece's end in a slot of the split: ``parts``)
+                less = cut_by_parts(split, m, ends)
+                if less < 0:
+                    continue
+                tot -= less
             key = tot << 2 | ends
             more = seen.get(key)
             if more is None:
@@ -547,17 +560,21 @@ def _with_tail(sw, val, x):
 def _counters(sw):
     """The packed counters of the nodes still to arrive, and per open node its slot and what it
     adds when FREE and when in a piece: capacity and end-only nodes [even, odd], the two
-    2-matching covers' counts, and the even ends of pieces (for ``_with_ends``)."""
+    2-matching covers' counts, and the even ends of pieces (for ``_with_ends``); then the ends of
+    pieces in the slots of the position's split, if any (``parts``)."""
     rem, odd = sw.rem, sw.odd
     (const, cover), (const1, cover1) = sw.covers[sw.k]
     cover, cover1 = set(cover), set(cover1)
+    split = sw.splits[sw.k]
+    special = set(split.slots) if split else ()
     base = _pack(*sw.fut, const, const1, 0)
     open_ = []
     for i, p in enumerate(sw.front):
         r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * 7, [0] * 7
+        free, piece = [0] * 7, [0] * 8
+        piece[7] = i in special
         c, c1 = p in cover, p in cover1
         if r > 1:
             free[side] += 2

@@ -189,11 +189,11 @@ def test_a_sweep_ends_the_same_whichever_way_it_goes(grid):
 
 
 def test_a_beam_going_another_way_finds_a_longer_path_on_a_hard_grid():
-    """Seed 3's 19x20 AB grid (optimum 237): the beam of 1,000 states going down (row by row from
+    """Seed 3's 19x20 AB grid (optimum 237): the beam of 200 states going down (row by row from
     the top) stops short where the one going left (column by column from the right) comes close."""
     grid = hard_grid(HARD_19X20)
     comp = max(components(grid), key=lambda c: len(c.cells))
-    down, left = (advance(start_sweep(comp, 0, 1000, way), 10**9) for way in ("down", "left"))
+    down, left = (advance(start_sweep(comp, 0, 200, way), 10**9) for way in ("down", "left"))
     assert down.best_len < 200 and 230 < left.best_len <= 237
     assert spell.check_path(grid, best_cells(left)).ok
 
@@ -522,7 +522,7 @@ def test_each_way_races_as_long_whatever_the_slices(monkeypatch):
         keep(p, sweeps)
 
     monkeypatch.setattr(proof, "_keep_plans", keep_plans)
-    for grid in medium_grids(20, seed=26):
+    for grid in medium_grids(20, seed=27):
         s = start_search(grid, handoff=3)
         run(s, 3)  # (to the handoff)
         while not s.done:
@@ -679,7 +679,7 @@ def test_an_aimed_beam_at_work_when_a_round_proves_goes_on_in_the_next(monkeypat
 
 
 def test_a_beam_carried_into_a_round_is_not_run_again_there(monkeypatch):
-    """The same 20 medium grids: once an aimed beam carried into a round (aiming a cell higher than
+    """20 medium grids: once an aimed beam carried into a round (aiming a cell higher than
     the round's own) has run to its end, the round's next beams go other ways or wider, not its way
     at its width again."""
     aimed_stage(monkeypatch)
@@ -702,13 +702,13 @@ def test_a_beam_carried_into_a_round_is_not_run_again_there(monkeypatch):
     finish, start = proof._end_round, proof._aimed_beam
     monkeypatch.setattr(proof, "_end_round", end_round)
     monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
-    for grid in medium_grids(20, seed=31):
+    for grid in medium_grids(20, seed=32):
         assert_two_stage_exact(grid)
     assert any(skipped)
 
 
 def test_a_round_starts_aimed_beams_up_to_its_limit_then_gives_its_turns_to_its_sweeps(monkeypatch):
-    """The same 20 medium grids: a round starts ``AIMED_BEAMS`` aimed beams at most (on the hard
+    """The 20 medium grids of seed 31: a round starts ``AIMED_BEAMS`` aimed beams at most (on the hard
     grids, the wider ones after a round's first four or five rarely found the longest path and took
     a third of the aimed beams' time); once it has, ``_aimed_turn`` does nothing, and the round's
     sweeps take its turns.  The beams get nine tenths of a round here, so that some rounds start
