@@ -27,6 +27,10 @@ from .codes import DONE, ENDS, FREE, PLAIN, TERM
 
 __all__ = ["Split", "splits", "cut"]
 
+#: answers kept per position at most (a few thousand on the hard grids of tests/bench/hardgrids.py:
+#: 20,811 over the 300 positions of 364642's sweep going down, aiming above 167)
+ANSWERS = 100_000
+
 
 @dataclass(slots=True)
 class Split:
@@ -111,7 +115,9 @@ def cut(split, m, ends):
     key = codes, some, ends
     out = split.answers.get(key)
     if out is None:
-        out = split.answers[key] = _cut(split, codes, some, ends)
+        out = _cut(split, codes, some, ends)
+        if len(split.answers) < ANSWERS:
+            split.answers[key] = out
     return out
 
 

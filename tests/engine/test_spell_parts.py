@@ -94,3 +94,14 @@ def test_a_sweep_that_drops_dead_states_stays_exact_with_fewer_states(grid, monk
             work[judged, way] = sw.work + proved.work
     assert all(work[True, way] <= work[False, way] for way in frontier.WAYS)
     assert sum(work[True, way] for way in frontier.WAYS) < sum(work[False, way] for way in frontier.WAYS)
+
+
+def test_a_position_keeps_so_many_answers_at_most_and_judges_the_same_past_them(monkeypatch):
+    """With no answer kept (``parts.ANSWERS`` 0) a sweep handles the same states and keeps none."""
+    grid = next(medium_grids(1, seed=3))
+    comp = max(components(grid), key=lambda c: len(c.cells))
+    kept = advance(start_sweep(comp, 0), 10**9)
+    monkeypatch.setattr(parts, "ANSWERS", 0)
+    none = advance(start_sweep(comp, 0), 10**9)
+    assert (none.work, none.best_len) == (kept.work, kept.best_len)
+    assert any(s and s.answers for s in kept.splits) and not any(s and s.answers for s in none.splits)
