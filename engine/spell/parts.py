@@ -21,6 +21,7 @@ True
 """
 
 from dataclasses import dataclass, field
+from itertools import product
 from operator import itemgetter
 
 from .codes import DONE, ENDS, FREE, PLAIN, TERM
@@ -30,6 +31,8 @@ __all__ = ["Split", "splits", "cut"]
 #: answers kept per position at most (a few thousand on the hard grids of tests/bench/hardgrids.py:
 #: 20,811 over the 300 positions of 364642's sweep going down, aiming above 167)
 ANSWERS = 100_000
+#: a state's pieces' ends that touch several parts are judged going into each, in this many ways at most
+CHOICES = 64
 
 
 @dataclass(slots=True)
@@ -123,30 +126,45 @@ def cut(split, m, ends):
 
 def _cut(split, codes, plain_ends, ends):
     """``cut`` for one key (``plain_ends``: True when a plain slot holds a piece's end)."""
+    groups = _groups(split, codes)
+    home = next(g for g in groups if g & split.main)
+    ways = [(i, x, [g for g in groups if g & t]) for i, t, x in zip(split.slots, split.masks, codes) if x < DONE]
+    alive, keep = False, 0
+    for n, picks in enumerate(product(*(gs for _, _, gs in ways))):
+        if n == CHOICES:
+            return 0  # (too many ways to judge: the state stays, its bound as it was)
+        count = {}
+        for g in picks:
+            count[g] = count.get(g, 0) + 1
+        at = {i: g for (i, _, _), g in zip(ways, picks)}
+        links = [(at[i], at.get(x, home)) for i, x, _ in ways if x != TERM]  # (PLAIN: to home)
+        if plain_ends:  # (as many as give the piece ends' number the parity of ``ends``: one per TERM)
+            count[home] = count.get(home, 0) + 2 - (len(picks) + ends) % 2
+        if not count:
+            return 0  # (no piece yet: the path may start in any group)
+        if sum(c & 1 for c in count.values()) <= 2 - ends and _linked(count, links):
+            alive, keep = True, keep | sum(count)
+    if not alive:
+        return -1
+    out = sum(c for bit, c in split.caps.items() if not bit & keep)  # (plain slots keep their capacity)
+    return out + sum(c for t, x, c in zip(split.masks, codes, split.free_caps) if x == FREE and not t & keep)
+
+
+def _groups(split, codes):
+    """The groups of a state's parts: main, the parts a piece's end touches, joined through FREE slots."""
     groups = [split.main]
     for x, t in zip(codes, split.masks):
-        if x != DONE:
+        if x == FREE:
             for g in [g for g in groups if g & t]:
                 groups.remove(g)
                 t |= g
             groups.append(t)
-    group = {i: next(g for g in groups if g & t) for i, t, x in zip(split.slots, split.masks, codes) if x != DONE}
-    home = next(g for g in groups if g & split.main)
-    count, links = {}, []
-    for i, x in zip(split.slots, codes):
-        if x != FREE and x != DONE:
-            count[group[i]] = count.get(group[i], 0) + 1
-            if x != TERM:  # (PLAIN: the other end is in a plain slot, in home)
-                links.append((group[i], group.get(x, home)))
-    if plain_ends:  # (as many as give the piece ends' number the parity of ``ends``: one per TERM)
-        count[home] = count.get(home, 0) + 2 - (sum(count.values()) + ends) % 2
-    if not count:
-        return 0  # (no piece yet: the path may start in any group)
-    if sum(c & 1 for c in count.values()) > 2 - ends or not _linked(count, links):
-        return -1
-    keep = sum(count)  # (the groups holding a piece's end; plain slots, not in the key, keep their capacity)
-    out = sum(c for bit, c in split.caps.items() if not bit & keep)
-    return out + sum(c for t, x, c in zip(split.masks, codes, split.free_caps) if x == FREE and not t & keep)
+        elif x != DONE:  # (a piece's end takes one link more: it goes into one of its parts, joining none)
+            while t:
+                bit, t = t & -t, t & (t - 1)
+                if not any(g & bit for g in groups):
+                    groups.append(bit)
+    return groups
 
 
 def _linked(count, links):

@@ -189,11 +189,11 @@ def test_a_sweep_ends_the_same_whichever_way_it_goes(grid):
 
 
 def test_a_beam_going_another_way_finds_a_longer_path_on_a_hard_grid():
-    """Seed 3's 19x20 AB grid (optimum 237): the beam of 200 states going down (row by row from
+    """Seed 3's 19x20 AB grid (optimum 237): the beam of 100 states going down (row by row from
     the top) stops short where the one going left (column by column from the right) comes close."""
     grid = hard_grid(HARD_19X20)
     comp = max(components(grid), key=lambda c: len(c.cells))
-    down, left = (advance(start_sweep(comp, 0, 200, way), 10**9) for way in ("down", "left"))
+    down, left = (advance(start_sweep(comp, 0, 100, way), 10**9) for way in ("down", "left"))
     assert down.best_len < 200 and 230 < left.best_len <= 237
     assert spell.check_path(grid, best_cells(left)).ok
 
@@ -580,7 +580,7 @@ def test_sweeps_aim_at_the_bound_and_bring_it_down_a_cell_or_two_at_a_time(monke
 
     start = proof._start_sweeps
     monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
-    for grid in medium_grids(20, seed=31):
+    for grid in medium_grids(20, seed=32):
         assert_two_stage_exact(grid)
     again = [(b0, b1) for (s0, k0, b0, n0), (s1, k1, b1, n1) in pairwise(rounds) if s0 is s1 and (k0, n0) == (k1, n1)]
     assert again and all(b1 in (b0 - 1, b0 - 2) for b0, b1 in again)
