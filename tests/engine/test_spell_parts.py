@@ -33,6 +33,13 @@ def star():
     return parts.splits(before, leave_at, [0] * 6 + [1] * 4, pack)[5]
 
 
+def three_parts():
+    """Nodes 0-6 have arrived; node 7 (linked to 0, 3 and 5) is the main part, node 8 (linked to 1
+    and 4) a part, node 9 (linked to 1, 2 and 6) a third: node 1 touches two parts."""
+    before = [[]] * 7 + [[0, 3, 5], [1, 4], [1, 2, 6]]
+    return parts.splits(before, [[]] * 9 + [list(range(10))], [0] * 7 + [1] * 3, pack)[6]
+
+
 def state(*codes, ends=0):
     return bytes([*codes, ENDS + ends])
 
@@ -51,6 +58,16 @@ def test_a_state_with_more_parts_holding_an_odd_number_of_piece_ends_than_ends_t
     split = star()
     assert parts.cut(split, state(3, 4, 5, 0, 1, 2), 0) == -1
     assert parts.cut(split, state(3, 4, DONE, 0, 1, DONE), 0) == pack(0, 0, 0, 1)  # (node 9, cut off)
+
+
+def test_a_piece_s_end_touching_two_parts_goes_into_one_of_them_not_both():
+    """Node 1, a TERM end, touches node 8's part and node 9's, where the piece from 2 to 6 lies: the
+    path can go from 1 into 9's part and take that piece, but then 9's part has no way out to the
+    piece from 4 to 5 and the TERM end at 3; going into 8's part instead leaves 9's piece cut off."""
+    split = three_parts()
+    assert parts.cut(split, state(DONE, TERM, 6, TERM, 5, 4, 2, ends=2), 2) == -1
+    # (the same piece and TERM end alone: into 9's part, and out as the path's end; 7 and 8 cut off)
+    assert parts.cut(split, state(DONE, TERM, 6, FREE, FREE, FREE, 2, ends=1), 1) == pack(0, 4, 1, 0)
 
 
 def test_the_parts_no_piece_reaches_add_nothing_to_a_state_s_bound():
