@@ -476,8 +476,10 @@ def _off_front(sw, x):
 #: bits per counter packed into one integer by ``_prune_chunk`` (a grid's counters stay far below 2**20)
 _BITS = 20
 _MASK = (1 << _BITS) - 1
-#: where the count of pieces' ends in a split's slots starts in the packed counters
-_SPLIT = 7 * _BITS
+#: the packed counters after the bound's seven (``_counters``): pieces' ends in plain slots, then in
+#: the split's slots (``parts``), each its own counter; ``_LOW`` keeps the bound's
+_PLAIN, _SPLIT = 7 * _BITS, 8 * _BITS
+_LOW = (1 << _PLAIN) - 1
 
 
 def _pack(*fields):
@@ -526,16 +528,15 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
                 elif x != DONE:
                     tot += if_piece
             ends = m[-1] - ENDS
-            if tot >> _SPLIT:  # (a piece's end in a slot of the split: ``parts``)
-                less = cut_by_parts(split, m, ends)
-                if less < 0:
-                    continue
-                tot -= less
-            key = tot << 2 | ends
+            key = (tot & _LOW) << 2 | ends  # (``_more``, inlined: a call per state costs)
             more = seen.get(key)
             if more is None:
                 more = seen[key] = _more_links(tot, 2 - ends, tails)
             b = val[0] + 1 + more
+            if b > low and tot >> _SPLIT:  # (a piece's end in a slot of the split: ``parts``, -1 when dead)
+                less = cut_by_parts(split, m, ends, tot >> _PLAIN & _MASK)
+                if less:
+                    b = -1 if less < 0 else val[0] + 1 + _more(seen, tot - less, ends, tails)
             if b > lower:
                 old = kept.get(m)
                 if old is None or old[0] < val[0]:
@@ -551,6 +552,15 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     return top, edge
 
 
+def _more(seen, tot, ends, tails):
+    """``_more_links``, kept in ``seen`` by the counters of the bound and the ends."""
+    key = (tot & _LOW) << 2 | ends
+    more = seen.get(key)
+    if more is None:
+        more = seen[key] = _more_links(tot, 2 - ends, tails)
+    return more
+
+
 def _with_tail(sw, val, x):
     """``val`` with node ``x``'s tail taken (``x`` ends the path)."""
     links = sw.tails[x][0]
@@ -561,7 +571,7 @@ def _counters(sw):
     """The packed counters of the nodes still to arrive, and per open node its slot and what it
     adds when FREE and when in a piece: capacity and end-only nodes [even, odd], the two
     2-matching covers' counts, and the even ends of pieces (for ``_with_ends``); then the ends of
-    pieces in the slots of the position's split, if any (``parts``)."""
+    pieces in plain slots and in the slots of the position's split, if any (``parts``)."""
     rem, odd = sw.rem, sw.odd
     (const, cover), (const1, cover1) = sw.covers[sw.k]
     cover, cover1 = set(cover), set(cover1)
@@ -573,8 +583,8 @@ def _counters(sw):
         r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * 7, [0] * 8
-        piece[7] = i in special
+        free, piece = [0] * 7, [0] * 9
+        piece[7 + (i in special)] = 1
         c, c1 = p in cover, p in cover1
         if r > 1:
             free[side] += 2

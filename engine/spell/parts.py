@@ -108,17 +108,15 @@ def _split(masks, caps, free_caps):
     return Split(get, slots, tuple(masks[i] for i in slots), main, plain, caps, tuple(free_caps[i] for i in slots))
 
 
-def cut(split, m, ends):
+def cut(split, m, ends, plain_ends):
     """-1 when no path can take every piece of the state ``m`` (``ends``: the path's ends that have
-    left); else the capacity (packed) of the groups no piece's end is in, to take off its counters.
-    Answers are kept by the codes of the split's slots, whether a plain slot holds a piece's end,
-    and ``ends``."""
-    codes = split.get(m.translate(split.plain))
-    some = len(m) - m.count(FREE) - m.count(DONE) > len(codes) + 1 - codes.count(FREE) - codes.count(DONE)
-    key = codes, some, ends
+    left; ``plain_ends``: true when a plain slot holds a piece's end); else the capacity (packed) of
+    the groups no piece's end is in, to take off its counters.  Answers are kept by the codes of the
+    split's slots, ``ends`` and whether ``plain_ends``."""
+    key = split.get(m.translate(split.plain)), ends, not plain_ends
     out = split.answers.get(key)
     if out is None:
-        out = _cut(split, codes, some, ends)
+        out = _cut(split, key[0], plain_ends, ends)
         if len(split.answers) < ANSWERS:
             split.answers[key] = out
     return out

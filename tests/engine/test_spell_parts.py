@@ -44,20 +44,26 @@ def state(*codes, ends=0):
     return bytes([*codes, ENDS + ends])
 
 
+def cut(split, m, ends):
+    """``parts.cut``, told whether a plain slot of ``m`` holds a piece's end (as the sweep's counters tell it)."""
+    plain = [x for i, x in enumerate(m[:-1]) if i not in split.slots and x not in (FREE, DONE)]
+    return parts.cut(split, m, ends, len(plain))
+
+
 def test_a_state_whose_pieces_lie_in_parts_no_piece_links_is_dead():
     split = two_parts()
     assert split.slots == (2,)  # (slots 0 and 1 touch the main part only)
-    assert parts.cut(split, state(TERM, FREE, TERM, ends=2), 2) == -1  # both ends gone, two pieces apart
-    assert parts.cut(split, state(1, 0, TERM, ends=1), 1) == -1  # a piece in each part, none between
-    assert parts.cut(split, state(2, FREE, 0), 0) == 0  # one piece from part to part: it may go on both ways
+    assert cut(split, state(TERM, FREE, TERM, ends=2), 2) == -1  # both ends gone, two pieces apart
+    assert cut(split, state(1, 0, TERM, ends=1), 1) == -1  # a piece in each part, none between
+    assert cut(split, state(2, FREE, 0), 0) == 0  # one piece from part to part: it may go on both ways
 
 
 def test_a_state_with_more_parts_holding_an_odd_number_of_piece_ends_than_ends_to_come_is_dead():
     """Three pieces from the main part into three parts of one node each: every one of those is a
     dead end, so the path would need three ends.  Two such pieces are a path's way."""
     split = star()
-    assert parts.cut(split, state(3, 4, 5, 0, 1, 2), 0) == -1
-    assert parts.cut(split, state(3, 4, DONE, 0, 1, DONE), 0) == pack(0, 0, 0, 1)  # (node 9, cut off)
+    assert cut(split, state(3, 4, 5, 0, 1, 2), 0) == -1
+    assert cut(split, state(3, 4, DONE, 0, 1, DONE), 0) == pack(0, 0, 0, 1)  # (node 9, cut off)
 
 
 def test_a_piece_s_end_touching_two_parts_goes_into_one_of_them_not_both():
@@ -65,21 +71,21 @@ def test_a_piece_s_end_touching_two_parts_goes_into_one_of_them_not_both():
     path can go from 1 into 9's part and take that piece, but then 9's part has no way out to the
     piece from 4 to 5 and the TERM end at 3; going into 8's part instead leaves 9's piece cut off."""
     split = three_parts()
-    assert parts.cut(split, state(DONE, TERM, 6, TERM, 5, 4, 2, ends=2), 2) == -1
+    assert cut(split, state(DONE, TERM, 6, TERM, 5, 4, 2, ends=2), 2) == -1
     # (the same piece and TERM end alone: into 9's part, and out as the path's end; 7 and 8 cut off)
-    assert parts.cut(split, state(DONE, TERM, 6, FREE, FREE, FREE, 2, ends=1), 1) == pack(0, 4, 1, 0)
+    assert cut(split, state(DONE, TERM, 6, FREE, FREE, FREE, 2, ends=1), 1) == pack(0, 4, 1, 0)
 
 
 def test_the_parts_no_piece_reaches_add_nothing_to_a_state_s_bound():
     """A piece between slots 0 and 1: node 4 (1 link, an end only: 1 in the odd ends' counter) and
     slot 2 when FREE (1 link left: 1 in the even ends' counter) can take none of the links to come."""
     split = two_parts()
-    assert parts.cut(split, state(1, 0, FREE), 0) == pack(0, 0, 1, 1)
-    assert parts.cut(split, state(1, 0, DONE), 0) == pack(0, 0, 0, 1)
-    assert parts.cut(split, state(TERM, FREE, FREE, ends=1), 1) == pack(0, 0, 1, 1)
-    assert parts.cut(split, state(FREE, FREE, TERM, ends=1), 1) == pack(0, 2, 0, 0)  # (node 3; plain slots stay)
-    assert parts.cut(split, state(TERM, FREE, DONE, ends=1), 1) == pack(0, 0, 0, 1)
-    assert parts.cut(split, state(FREE, FREE, FREE), 0) == 0  # (no piece yet: the path may begin anywhere)
+    assert cut(split, state(1, 0, FREE), 0) == pack(0, 0, 1, 1)
+    assert cut(split, state(1, 0, DONE), 0) == pack(0, 0, 0, 1)
+    assert cut(split, state(TERM, FREE, FREE, ends=1), 1) == pack(0, 0, 1, 1)
+    assert cut(split, state(FREE, FREE, TERM, ends=1), 1) == pack(0, 2, 0, 0)  # (node 3; plain slots stay)
+    assert cut(split, state(TERM, FREE, DONE, ends=1), 1) == pack(0, 0, 0, 1)
+    assert cut(split, state(FREE, FREE, FREE), 0) == 0  # (no piece yet: the path may begin anywhere)
 
 
 def medium_grids(count, seed):
@@ -102,7 +108,7 @@ def test_a_sweep_that_drops_dead_states_stays_exact_with_fewer_states(grid, monk
     work = {}
     for judged in (True, False):
         if not judged:
-            monkeypatch.setattr(frontier, "cut_by_parts", lambda split, m, ends: 0)
+            monkeypatch.setattr(frontier, "cut_by_parts", lambda split, m, ends, plain: 0)
         for way in frontier.WAYS:
             sw = advance(start_sweep(comp, 0, way=way), 10**9)
             assert sw.best_len == longest and spell.check_path(grid, best_cells(sw)).ok
