@@ -6,12 +6,13 @@ Vocabulary (see ``frontier`` for position, slot, state, piece; ``codes`` for the
           slot touches the parts its node has links into (a bit set, one bit per part)
   main    the part the most slots touch; a slot that touches main only is plain, the others are
           the split's slots (their codes are all a state needs to be judged, with a few counts)
-  group   parts joined through the slots that are not DONE (such a node may link into each)
+  group   parts joined through FREE slots (such a node may take a link into each and pass through)
 A path beating ``lower`` takes every piece of a state, and runs from piece to piece inside groups:
 so the groups holding a piece's end must be joined by pieces, and no more of them can hold an odd
 number of piece ends than the path has ends still to come; and every link still to come lies in a
-group holding a piece's end (when any does).  A piece's end that touches two parts is taken as able
-to go into both: a state that could be dropped may so be kept, never the other way.
+group holding a piece's end (when any does).  A piece's end takes one link more, so when it touches
+two parts it goes into one of them: each way is tried (``CHOICES`` at most; past them the state is
+kept as it is).
 
 >>> sp = splits([[], [], [0], [1]], [[], [], [], [0, 1, 2, 3]], [0, 1, 1, 0], lambda *f: sum(f))
 >>> len(sp[1].slots), sorted(sp[1].caps.values())  # at 1: nodes 0 and 1 touch parts {2} and {3}
@@ -96,6 +97,7 @@ def _cap(pack, side, links):
 
 
 def _split(masks, caps, free_caps):
+    """The Split of one position from its slots' parts (``masks``) and the capacities."""
     tally = {}
     for t in masks:
         while t:
