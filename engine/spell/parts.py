@@ -125,54 +125,65 @@ def cut(split, m, ends, plain_ends):
 
 
 def _cut(split, codes, plain_ends, ends):
-    """``cut`` for one key (``plain_ends``: True when a plain slot holds a piece's end)."""
+    """``cut`` for one key (``plain_ends``: True when a plain slot holds a piece's end).  A group is
+    named by its lowest bit, so a choice's odd groups and the groups it needs are two bit sets."""
     groups = _groups(split, codes)
-    home = next(g for g in groups if g & split.main)
-    ways = [(i, x, [g for g in groups if g & t]) for i, t, x in zip(split.slots, split.masks, codes) if x < DONE]
-    alive, keep = False, 0
-    for n, picks in enumerate(product(*(gs for _, _, gs in ways))):
-        if n == CHOICES:
-            return 0  # (too many ways to judge: the state stays, its bound as it was)
-        count = {}
-        for g in picks:
-            count[g] = count.get(g, 0) + 1
-        at = {i: g for (i, _, _), g in zip(ways, picks)}
-        links = [(at[i], at.get(x, home)) for i, x, _ in ways if x != TERM]  # (PLAIN: to home)
-        if plain_ends:  # (as many as give the piece ends' number the parity of ``ends``: one per TERM)
-            count[home] = count.get(home, 0) + 2 - (len(picks) + ends) % 2
-        if not count:
+    home = next(g & -g for g in groups if g & split.main)
+    ways, size = [], 1
+    for t, x in zip(split.masks, codes):
+        if x < DONE:
+            ways.append([g & -g for g in groups if g & t])
+            size *= len(ways[-1])
+    if size > CHOICES:
+        return 0  # (too many ways to judge: the state stays, its bound as it was)
+    at = {i: n for n, i in enumerate(i for i, x in zip(split.slots, codes) if x < DONE)}
+    pairs = [(at[i], at.get(x, -1)) for i, x in zip(split.slots, codes) if x < DONE and x != TERM]  # (-1: home)
+    toggle = plain_ends and (len(ways) + ends) & 1  # (plain ends give the ends' number the parity of ``ends``)
+    keep = -1
+    for pick in product(*ways):
+        odd = need = home if plain_ends else 0
+        for r in pick:
+            odd ^= r
+            need |= r
+        if not need:
             return 0  # (no piece yet: the path may start in any group)
-        if sum(c & 1 for c in count.values()) <= 2 - ends and _linked(count, links):
-            alive, keep = True, keep | sum(count)
-    if not alive:
+        if (odd if toggle else odd ^ (home if plain_ends else 0)).bit_count() <= 2 - ends and _linked(
+            need, [(pick[a], pick[b] if b >= 0 else home) for a, b in pairs]
+        ):
+            keep = max(keep, 0) | need
+    if keep < 0:
         return -1
+    keep = sum(g for g in groups if g & keep)
     out = sum(c for bit, c in split.caps.items() if not bit & keep)  # (plain slots keep their capacity)
     return out + sum(c for t, x, c in zip(split.masks, codes, split.free_caps) if x == FREE and not t & keep)
 
 
 def _groups(split, codes):
     """The groups of a state's parts: main, the parts a piece's end touches, joined through FREE slots."""
-    groups = [split.main]
+    groups, seen = [split.main], split.main
     for x, t in zip(codes, split.masks):
         if x == FREE:
-            for g in [g for g in groups if g & t]:
-                groups.remove(g)
-                t |= g
+            if t & seen:
+                for g in [g for g in groups if g & t]:
+                    groups.remove(g)
+                    t |= g
             groups.append(t)
+            seen |= t
         elif x != DONE:  # (a piece's end takes one link more: it goes into one of its parts, joining none)
+            t &= ~seen
+            seen |= t
             while t:
-                bit, t = t & -t, t & (t - 1)
-                if not any(g & bit for g in groups):
-                    groups.append(bit)
+                groups.append(t & -t)
+                t &= t - 1
     return groups
 
 
-def _linked(count, links):
-    """True when the pieces (``links``, group to group) join every group of ``count``."""
-    reached, todo = set(), [next(iter(count))]
-    while todo:
-        g = todo.pop()
-        if g not in reached:
-            reached.add(g)
-            todo += [b for a, b in links if a == g] + [a for a, b in links if b == g]
-    return reached >= count.keys()
+def _linked(need, links):
+    """True when the pieces (``links``, group to group) join every group of ``need``."""
+    reached, grew = need & -need, True
+    while grew:
+        grew = False
+        for a, b in links:
+            if (a | b) & reached and (a | b) & ~reached:
+                reached, grew = reached | a | b, True
+    return not need & ~reached
