@@ -57,8 +57,13 @@ SWEEP_SHARE = 0.99
 #: its longest path known; the core alone needs 49,000.  On hardgrids.py's seed 3 19x20 AB, optimum
 #: 237, the race's winner going right was given up aiming at 238, and with it the component, its
 #: bound staying at 239; with the race's next ways, up proves 238 at 157-169 s of CPython and 237 at
-#: 205-222 s, two runs.)
-MAX_STATES = 450_000
+#: 205-222 s, two runs.)  At 450,000 an 18x19 AB 10 % grid (seed 652539 of ``spellgen``, optimum 224)
+#: was proven at 81.6 s of CPython in one run, not within 90 s in another: its last round's winner,
+#: going down, peaks at 484,874 states (155 MB of CPython) and proves 224 in 6.2 million, but was
+#: given up, and left and up after it (19 and 12 s) before right proved it.  At 650,000 it is
+#: proven in 519,340 search nodes (50.6 s); the 59 other random grids of the README's "Beyond the
+#: table" and the table's proven grids take the same nodes.
+MAX_STATES = 650_000
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up, and
 #: those of ``LATE_AFTER`` (1,000 while beams ran at the handoff, ``FIRST_BEAMS``; 400 in the runs
