@@ -76,6 +76,15 @@ def test_a_piece_s_end_touching_two_parts_goes_into_one_of_them_not_both():
     assert cut(split, state(DONE, TERM, 6, FREE, FREE, FREE, 2, ends=1), 1) == pack(0, 4, 1, 0)
 
 
+def test_a_state_with_more_ways_than_choices_is_kept_as_it_is(monkeypatch):
+    """Node 1's end may go into two parts: two ways to judge.  With one way allowed
+    (``parts.CHOICES``) the dead state of the test above is kept, its bound as it was."""
+    monkeypatch.setattr(parts, "CHOICES", 1)
+    assert cut(three_parts(), state(DONE, TERM, 6, TERM, 5, 4, 2, ends=2), 2) == 0
+    monkeypatch.setattr(parts, "CHOICES", 2)
+    assert cut(three_parts(), state(DONE, TERM, 6, TERM, 5, 4, 2, ends=2), 2) == -1
+
+
 def test_the_parts_no_piece_reaches_add_nothing_to_a_state_s_bound():
     """A piece between slots 0 and 1: node 4 (1 link, an end only: 1 in the odd ends' counter) and
     slot 2 when FREE (1 link left: 1 in the even ends' counter) can take none of the links to come."""
