@@ -138,20 +138,19 @@ def _cut(split, codes, plain_ends, ends):
         return 0  # (too many ways to judge: the state stays, its bound as it was)
     at = {i: n for n, i in enumerate(i for i, x in zip(split.slots, codes) if x < DONE)}
     pairs = [(at[i], at.get(x, -1)) for i, x in zip(split.slots, codes) if x < DONE and x != TERM]  # (-1: home)
-    toggle = plain_ends and (len(ways) + ends) & 1  # (plain ends give the ends' number the parity of ``ends``)
-    keep = -1
+    need0 = home if plain_ends else 0  # (a plain slot's piece end is in home)
+    odd0 = home if plain_ends and (len(ways) + ends) & 1 else 0  # (plain ends give all the parity of ``ends``)
+    alive, keep = False, 0
     for pick in product(*ways):
-        odd = need = home if plain_ends else 0
+        odd, need = odd0, need0
         for r in pick:
             odd ^= r
             need |= r
         if not need:
             return 0  # (no piece yet: the path may start in any group)
-        if (odd if toggle else odd ^ (home if plain_ends else 0)).bit_count() <= 2 - ends and _linked(
-            need, [(pick[a], pick[b] if b >= 0 else home) for a, b in pairs]
-        ):
-            keep = max(keep, 0) | need
-    if keep < 0:
+        if odd.bit_count() <= 2 - ends and _linked(need, [(pick[a], pick[b] if b >= 0 else home) for a, b in pairs]):
+            alive, keep = True, keep | need
+    if not alive:
         return -1
     keep = sum(g for g in groups if g & keep)
     out = sum(c for bit, c in split.caps.items() if not bit & keep)  # (plain slots keep their capacity)
