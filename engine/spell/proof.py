@@ -62,7 +62,7 @@ SWEEP_SHARE = 0.99
 #: going down, peaks at 484,874 states (155 MB of CPython) and proves 224 in 6.2 million, but was
 #: given up, and left and up after it (19 and 12 s) before right proved it.  At 650,000 it is
 #: proven in 519,340 search nodes (50.6-60.4 s); the 59 other random grids of the README's "Beyond the
-#: table" and the table's proven grids take the same nodes, as do 20 random grids drawn after.
+#: table" and the table's proven grids take the same nodes, as do the 19 of 20 later ones either proves.
 MAX_STATES = 650_000
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up, and
