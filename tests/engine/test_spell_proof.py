@@ -9,6 +9,7 @@ import pytest
 
 from engine import spell
 from engine.spell import frontier, proof
+from engine.spell.codes import DONE, FREE
 from engine.spell.frontier import advance, best_cells, start_sweep, sweep_again
 from engine.spell.grid import components
 from engine.spell.improve import improve, start_walk, walk_on
@@ -171,6 +172,29 @@ def test_a_sweep_in_chunks_of_states_ends_as_in_one_go(grid, monkeypatch):
             assert 0 < sw.work - before <= max(3, frontier.COVER_WORK) or sw.done
         assert (sw.best_len, sw.bound) == (one_go.best_len, one_go.bound)
         assert calls > len(comp.cells) and spell.check_path(grid, best_cells(sw)).ok
+
+
+def test_the_counters_summed_by_groups_of_slots_are_those_summed_slot_by_slot(monkeypatch):
+    """A state's counters are summed a group of ``GROUP`` slots at a time (``frontier._groups``),
+    as they are slot by slot: FREE, DONE (nothing) or in a piece; on a seventh of the states of a
+    sweep of the 14x16 grid after each of its first 45 positions, in groups of 1, 2, 5 and 7 slots."""
+    comp = max(components(hard_grid()), key=lambda c: len(c.cells))
+    sw, checked = start_sweep(comp, 125), 0
+    while sw.k < 45:
+        for _ in sw.op:  # (pass by pass: between two, the frontier is as the states have it)
+            pass
+        sw.op = frontier._next_pass(sw)
+        if sw.j == 1:
+            base, open_ = frontier._counters(sw)
+            for group in (1, 2, 5, 7):
+                monkeypatch.setattr(frontier, "GROUP", group)
+                groups = frontier._groups(open_)
+                for m in list(sw.states)[::7]:
+                    by_slot = sum(free if m[i] == FREE else 0 if m[i] == DONE else piece for i, free, piece in open_)
+                    kinds = m.translate(frontier._KIND)
+                    assert base + sum(table[kinds[a:b]] for a, b, table in groups) == base + by_slot
+                    checked += 1
+    assert checked > 10_000
 
 
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=23)), ids=lambda g: f"{g.rows}x{g.cols}")
