@@ -1,6 +1,6 @@
 """Spellpath: a longest path through a grid, exact unless a budget or the caller stops it first."""
 
-from .seeker import result, run, start_search
+from .seeker import result, run, start_search, without_cycle_collector
 
 __all__ = ["longest_path", "search_steps"]
 
@@ -20,6 +20,12 @@ def longest_path(grid, *, budget_nodes=None, on_progress=None, should_stop=None,
     6
     """
     s = start_search(grid)
+    with without_cycle_collector():  # (the whole search: see ``seeker.without_cycle_collector``)
+        _search(s, budget_nodes, on_progress, should_stop, every)
+    return result(s)
+
+
+def _search(s, budget_nodes, on_progress, should_stop, every):
     while not s.done:
         step = every
         if budget_nodes is not None:
@@ -31,7 +37,6 @@ def longest_path(grid, *, budget_nodes=None, on_progress=None, should_stop=None,
             on_progress(p.best_path, p.upper_bound)
         if should_stop is not None and not s.done and should_stop():
             break
-    return result(s)
 
 
 def search_steps(grid, slice_nodes, budget_nodes=None):

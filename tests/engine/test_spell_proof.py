@@ -2,13 +2,14 @@
 two-stage search, against the exact depth-first search (itself checked against brute force in
 test_spell.py) on small random grids, and on a 14x16 grid of the hard-grid benchmark."""
 
+import gc
 import random
 from itertools import pairwise
 
 import pytest
 
 from engine import spell
-from engine.spell import frontier, proof
+from engine.spell import frontier, proof, seeker
 from engine.spell.codes import DONE, FREE
 from engine.spell.frontier import advance, best_cells, start_sweep, sweep_again
 from engine.spell.grid import components
@@ -573,6 +574,28 @@ def test_every_turn_of_the_second_stage_is_short():
         if part and part not in parts:
             parts.append(part)
     assert parts == ["open", "walk", "sweep", "aimed"]
+
+
+def test_a_slice_of_the_search_runs_without_the_cycle_collector_and_leaves_it_as_it_was(monkeypatch):
+    """The cyclic garbage collector is off while a slice of the search runs (the sweeps' states
+    are millions of tuples it would walk over for nothing), and as it was once the slice is over;
+    a whole search (``longest_path``) keeps it off from slice to slice."""
+    seen = []
+    descend = seeker._descend
+    monkeypatch.setattr(seeker, "_descend", lambda s, limit: seen.append(gc.isenabled()) or descend(s, limit))
+    s = start_search(hard_grid())
+    assert gc.isenabled()
+    run(s, 100)
+    assert seen and not any(seen) and gc.isenabled()
+    gc.disable()
+    try:
+        run(s, 100)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    between = []  # (and from slice to slice of a whole search)
+    r = spell.longest_path(hard_grid(HARD_15X17), every=50, on_progress=lambda *_: between.append(gc.isenabled()))
+    assert r.length == 148 and len(between) > 10 and not any(between) and gc.isenabled()
 
 
 def test_hard_grid_is_proven_by_the_sweep():
