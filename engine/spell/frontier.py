@@ -603,9 +603,9 @@ def _counters(sw):
 #: the kind of a code for ``_groups``: FREE 0, DONE 1, in a piece 2 (the ends' byte is never looked up)
 _KIND = bytes(0 if x == FREE else 1 if x == DONE else 2 for x in range(256))
 #: frontier slots per group of ``_groups``: a lookup per group instead of a test per open slot
-#: made a pass over the states 0.81-0.91 of the time in CPython 3.11 (at 5 slots, between 0.81 and
-#: 0.85 at 4 and 6; 18x19 AB 652539 of ``spellgen`` going right and down, seed 9's 19x20 ABC of
-#: tests/bench/hardgrids.py going up, 17x16 digits 286770 0.95), 0.89-0.94 in Pyodide's Python 3.14
+#: made a pass over the states 0.86-0.93 of the time in CPython 3.11 and 0.86-0.95 in Pyodide's
+#: Python 3.14 (18x19 AB 652539 of ``spellgen`` going right and down, seed 9's 19x20 ABC of
+#: tests/bench/hardgrids.py going up; groups of 4 and 6 slots about the same)
 GROUP = 5
 
 
