@@ -42,6 +42,9 @@ def page_options(page):
 
 
 def run_page(page, timeout=120_000):
+    """Press Analyse and wait for its answer: a result or an error, and the button free again (an
+    automatic run still in flight when the button is pressed writes a result first; the pressed
+    run's answer is drawn after it)."""
     page.evaluate("""() => {
         document.querySelector('[data-testid="result-analysis"]').textContent = '…';
         document.querySelector('[data-testid="error-analysis"]').hidden = true;
@@ -51,7 +54,8 @@ def run_page(page, timeout=120_000):
         """() => {
         const r = document.querySelector('[data-testid="result-analysis"]');
         const e = document.querySelector('[data-testid="error-analysis"]');
-        return r.textContent !== '…' || !e.hidden;
+        const run = document.querySelector('[data-testid="run-analysis"]');
+        return (r.textContent !== '…' || !e.hidden) && !run.disabled;
     }""",
         timeout=timeout,
     )
