@@ -803,3 +803,46 @@ def test_a_round_starts_aimed_beams_up_to_its_limit_then_gives_its_turns_to_its_
         assert_two_stage_exact(grid)
         all_started += [n == proof.AIMED_BEAMS for n in started.values()]
     assert swept and any(all_started)
+
+
+def test_an_aimed_beam_that_ran_to_its_end_finding_no_path_is_not_started_again_aiming_alike(monkeypatch):
+    """The 20 medium grids of seed 33, in beams of 4 states: once an aimed beam has run to its end
+    with no path, no later round of its search starts a beam of its component, way and width aiming
+    as it did (it would go the same way again); the round passes over it to the ladder's next (and
+    over no other but a carried beam's), and the answer stays exact."""
+    aimed_stage(monkeypatch)
+    searches, passed = [], []  # (the search's Proof, its beams started: (component, beam, aim))
+
+    def beams_of(p):
+        started = next((started for q, started in searches if q is p), None)
+        if started is None:
+            searches.append((p, started := []))
+        return started
+
+    def fruitless(p):
+        return {(k, sw.way, sw.width, aim) for k, sw, aim in beams_of(p) if sw.done and not sw.best_len}
+
+    def aimed_beam(s, k, i):
+        sw = start(s, k, i)
+        assert (k, sw.way, sw.width, sw.lower) not in fruitless(s.proof)
+        beams_of(s.proof).append((k, sw, sw.lower))
+        return sw
+
+    def next_aimed(s, k):
+        p, first, aim = s.proof, s.proof.aimed_i, proof._beam_aim(s, k)
+        known, ran = fruitless(p), set(p.ran)
+        sw = pick(s, k)
+        ways, width = proof.BEAM_WAYS, proof._beam_width
+        for j in range(first, p.aimed_i - (sw is not None)):  # (the ladder's beams passed over)
+            way_width = ways[j % len(ways)], width(j, proof.AIM_WIDTH)
+            assert (k, *way_width, aim) in known or way_width in ran
+            passed.append((k, *way_width, aim) in known)
+        return sw
+
+    start, pick = proof._aimed_beam, proof._next_aimed
+    monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
+    monkeypatch.setattr(proof, "_next_aimed", next_aimed)
+    for grid in medium_grids(20, seed=33):
+        assert_two_stage_exact(grid)
+        searches.clear()
+    assert any(passed)
