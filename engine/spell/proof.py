@@ -47,8 +47,12 @@ STATES_PER_NODE = 40
 #: a third of the CPU time in a profile of seed 1's 18x19 digit grid of tests/bench/hardgrids.py).
 #: At 0.8 that grid was proven in 32 s of CPython, at 0.95 in 22 s; run side by side with 0.95 on
 #: the hard grids at 30 s, 0.99 was as fast or faster on all but one (20x20 ABC 25.6 s against
-#: 22.1; 16x16 AB of tests/bench/spell.py 13.4 against 19.8, 20x18 ABC 10.5 against 15.1)
-SWEEP_SHARE = 0.99
+#: 22.1; 16x16 AB of tests/bench/spell.py 13.4 against 19.8, 20x18 ABC 10.5 against 15.1).  At 1,
+#: the depth-first search waits while the sweeps or beams have work (``sweep_turn``): its 4,900
+#: nodes after the handoff at 0.99 took 0.7 s of CPython on 18x19 AB 652539 of ``spellgen`` and
+#: 1.1 s on 19x20 AB 13807 (timed); on the 60 random grids of the README's "Beyond the table" the
+#: same answers in 0.984-1.000 of the search nodes (the search's own), and none it proved alone.
+SWEEP_SHARE = 1.0
 #: a sweep with more states than this is given up (memory: one link can double the states, and a
 #: state takes about 0.3 KB in CPython), as is one whose frontier is full (``frontier.SLOTS``): the
 #: race's next way goes on in its place, and once none is left the component is given up and the
