@@ -28,8 +28,14 @@ def runs(page):
 
 
 def wait_for_run(page, before):
+    """Wait for a run's answer drawn since ``before`` runs and no run in flight (Run free again): an
+    automatic run started before Run was pressed draws first, and the pressed run's answer, drawn
+    after it, would show its last step again under a test that has moved on."""
     page.wait_for_function(
-        "n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n", arg=before, timeout=60_000
+        """n => Number(document.querySelector('#panel-throws').dataset.runs || 0) > n
+        && !document.querySelector('[data-testid="run-throws"]').disabled""",
+        arg=before,
+        timeout=60_000,
     )
 
 
