@@ -126,6 +126,18 @@ FIRST_BEAMS = 0
 #: 658717 1.33, the README's 16x16 AB 1.14; 19x17 ABC 803946 0.89 (at 2,000,000 states, 17x17 AB
 #: 927262 1.26 too).
 LATE_AFTER = 4_000_000
+#: series of ``LATE_AFTER`` beams: after the first, each ``BEAM_GROWTH`` times wider than the one
+#: before, one each way again, while the best path is more than two cells short of the highest
+#: bound (the aimed beams, ``AIM_AFTER``, look at the two cells below a round's bound, not
+#: further down).  On 19x20 AB 13807 of ``spellgen`` (optimum 237) the first series finds 235
+#: while the round aiming at 238 runs, which proves 237 in 7.8 million states; the beams of the
+#: next round found 237 only after it, the fifth of them, 1,000 states wide going down: the second
+#: series finds it during that round.  Search nodes to the proof (deterministic, 500-node slices)
+#: 417,952 against 503,424 (28.4 s of CPython two at a time); the 60 random grids of the README's
+#: "Beyond the table" and the table's 10 proven grids the same nodes (none is in that state); a
+#: second series whatever the best path: 13807 0.93, but 18x19 AB 652539 1.16 (its first series
+#: finds its longest path, 224, and the second runs in vain).
+LATE_SERIES = 2
 #: once a round of sweeps has handled this many states, beams aimed one cell below the round's bound
 #: (keeping only states that may reach it, ``AIM_WIDTH`` of them, see ``frontier._narrow``) take
 #: turns with it, while the best path is shorter than that (aimed at the bound once it is that long,
@@ -305,7 +317,7 @@ def proof_turn(s, nodes):
     if p.opening:
         _open_turn(s, nodes)
         return
-    if _idle(p) or _late_beam(p):
+    if _idle(p) or _late_beam(p, len(s.best)):
         _start_beam(p, s.comps, len(s.best))  # (when idle, ``sweep_turn``: only when ``_another_beam``)
     if p.walk is not None:
         _walk_turn(s, nodes)
@@ -570,9 +582,14 @@ def _beam_turn(s, nodes):
                 s.done = True
 
 
-def _late_beam(p):
-    """True when the next of the ``LATE_AFTER`` beams is due."""
-    return p.beam is None and p.home is not None and p.beams < len(BEAM_WAYS) and p.work >= LATE_AFTER
+def _late_beam(p, best):
+    """True when the next of the ``LATE_AFTER`` beams is due (``best``: the best path's cells): the
+    first series, then the next ones while the best path is more than two cells short of the bound
+    (``LATE_SERIES``)."""
+    if p.beam is not None or p.home is None or p.work < LATE_AFTER:
+        return False
+    series = p.beams // len(BEAM_WAYS)
+    return series == 0 or (series < LATE_SERIES and best < max(p.bounds) - 2)
 
 
 def _idle(p):
