@@ -175,6 +175,20 @@ AIM_SHARE = 0.5
 #: a minute (1.04).  At 4: 364642 0.74, 145269 0.78, 16x16 AB 0.81, but 286770 not proven at 70 s
 #: instead of in 36 s; at 6, 364642 0.82, 145269 0.88.
 AIMED_BEAMS = 5
+#: a round begun on the component and with the best path its round before began with, after that
+#: round started ``QUIET_BEAMS`` aimed beams or more (all of them finding nothing longer), starts
+#: this many at most: the best path is then mostly the longest already, and each round's beams,
+#: aimed a cell lower than the last's, take half its time for nothing (on 19x18 AB 0 % 704251 of
+#: ``spellgen``, longest path 226, found 7 s into 40 s of CPython: eight rounds bring the bound
+#: down from 234, their beams about 3 s each).  Search nodes to the proof (deterministic, 500-node
+#: slices) against five: 704251 0.84, 20x20 AB 5 % 84347 0.91, 19x17 AB 0 % 268750 0.94, four other
+#: AB grids of 18-20 a side taking over 30 s 0.97-1.00; on 45 hard grids (hardgrids.py's seeds 1-9
+#: and the README's named grids) 0.95 of the sum, 20x15 ABC 364642 0.85, 18x16 AB 694373 0.87, none
+#: more.  At 3:
+#: 0.97 and 0.88-1.00; at 1, 19x18 AB 20779 took 2.65 and 20x20 ABC 817622 1.21.  (Counting every
+#: round begun with the same best path, a short round with no beams too, 18x20 ABC 232708 took
+#: 1.56: the fourth beam of the round after such rounds finds its longest path.)
+QUIET_BEAMS = 2
 #: the share of a beam carried into the round after a proof, when it keeps only paths as long as the
 #: round's bound (what it finds is then the longest path, and ends the search): search nodes to the
 #: proof (deterministic, 500-node slices, before the parity of the path's ends) on seed 3's 19x19
@@ -226,6 +240,9 @@ class Proof:
     too_big: dict = field(default_factory=dict)  # (component, way) -> the highest aim its sweep was given up at
     ran: set = field(default_factory=set)  # (way, width) of the round's aimed beams that ran to their end
     fruitless: set = field(default_factory=set)  # (component, way, width, aim) of aimed beams that ended with no path
+    quiet: bool = False  # the round is a quiet one (``QUIET_BEAMS``)
+    round_from: tuple = None  # the component of the last round begun and the best path's cells then
+    last_aims: int = 0  # the aimed beams the last round started
 
 
 def start_proof(s):
@@ -353,6 +370,8 @@ def _start_sweeps(s, k, opened):
     ways = [first, *(way for way in SWEEP_WAYS if way != first)]
     ways = [way for way in ways if p.too_big.get((k, way), -1) < aim]  # (else it keeps all it kept then, and more)
     p.sweeps = []
+    p.quiet = p.round_from == (k, len(s.best)) and p.last_aims >= QUIET_BEAMS
+    p.round_from = (k, len(s.best))
     if p.raced.get(k):
         ways, p.runners = ways[:1], ways[1:]
     for way in ways:
@@ -471,6 +490,7 @@ def _end_round(p, way):
         p.first[p.k] = way  # (and the aimed beam in work goes on into the next round, ``_aimed_turn``)
     else:
         p.aimed = None
+    p.last_aims = p.aims
     p.aimed_i, p.aims, p.round_work, p.runners, p.ran = 0, 0, [0, 0], [], set()
 
 
@@ -510,18 +530,18 @@ def _aimed_turn(s, nodes):
 
 
 def _next_aimed(s, k):
-    """The round's next aimed beam (None once it has started ``AIMED_BEAMS``): the next of the
-    ladder but a beam carried from the round before ran its way at its width (not counted), and but
-    one that ran to its end before aiming as it would, finding no path (counted: a beam goes the same
-    way whenever it starts alike, and would find none again).  (A round that proves a cell less
-    with the best path a cell short of its bound is followed by one whose beams aim as its own
-    did: on 18x19 AB 652539 of ``spellgen`` the last round's five beams took 4.3 of its 19.5 s of
-    CPython, all run before.  Search nodes to the proof, deterministic, 500-node slices: 652539
-    484,811 against 519,340; the other 59 random grids of the README's "Beyond the table" the same
-    but 14x15 AB 658717, 1.001.)"""
+    """The round's next aimed beam (None once it has started ``AIMED_BEAMS``, ``QUIET_BEAMS`` in a quiet
+    round): the next of the ladder but a beam carried from the round before ran its way at its width
+    (not counted), and but one that ran to its end before aiming as it would, finding no path (counted:
+    a beam goes the same way whenever it starts alike, and would find none again).  (A round that proves
+    a cell less with the best path a cell short of its bound is followed by one whose beams aim as its
+    own did: on 18x19 AB 652539 of ``spellgen`` the last round's five beams took 4.3 of its 19.5 s of
+    CPython, all run before.  Search nodes to the proof, deterministic, 500-node slices: 652539 484,811
+    against 519,340; the other 59 random grids of the README's "Beyond the table" the same but 14x15 AB
+    658717, 1.001.)"""
     p = s.proof
     aim = _beam_aim(s, k)
-    while p.aims < AIMED_BEAMS:
+    while p.aims < (QUIET_BEAMS if p.quiet else AIMED_BEAMS):
         i = p.aimed_i
         way, width = BEAM_WAYS[i % len(BEAM_WAYS)], _beam_width(i, AIM_WIDTH)
         p.aimed_i += 1

@@ -814,6 +814,39 @@ def test_a_round_starts_aimed_beams_up_to_its_limit_then_gives_its_turns_to_its_
     assert swept and any(all_started)
 
 
+def test_a_round_after_a_quiet_round_starts_fewer_aimed_beams(monkeypatch):
+    """The 20 medium grids of seed 31, the beams given nine tenths of a round: a round begun on the
+    component and with the best path the round before began with, after that round started
+    ``QUIET_BEAMS`` aimed beams or more, starts ``QUIET_BEAMS`` at most; the others up to
+    ``AIMED_BEAMS``, and the answer stays exact."""
+    aimed_stage(monkeypatch)
+    monkeypatch.setattr(proof, "AIM_SHARE", 0.9)
+    monkeypatch.setattr(proof, "AIM_AFTER", 200)
+    rounds = []  # per round of a search: [its Proof, component, best path's cells at its start, beams started]
+
+    def start_sweeps(s, k, opened):
+        rounds.append([s.proof, k, len(s.best), None])
+        start(s, k, opened)
+
+    def end_round(p, way):
+        here = next(r for r in reversed(rounds) if r[0] is p)
+        here[3] = p.aims
+        finish(p, way)
+
+    start, finish = proof._start_sweeps, proof._end_round
+    monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
+    monkeypatch.setattr(proof, "_end_round", end_round)
+    quiet, other = [], []
+    for grid in medium_grids(20, seed=31):
+        rounds.clear()
+        assert_two_stage_exact(grid)
+        ended = [r for r in rounds if r[3] is not None]
+        for before, now in zip([None, *ended], ended):
+            calm = before is not None and before[1:3] == now[1:3] and before[3] >= proof.QUIET_BEAMS
+            (quiet if calm else other).append(now[3])
+    assert quiet and max(quiet) <= proof.QUIET_BEAMS < max(other) <= proof.AIMED_BEAMS
+
+
 def test_an_aimed_beam_that_ran_to_its_end_finding_no_path_is_not_started_again_aiming_alike(monkeypatch):
     """The 20 medium grids of seed 33, in beams of 4 states: once an aimed beam has run to its end
     with no path, no later round of its search starts a beam of its component, way and width aiming
