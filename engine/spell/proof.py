@@ -179,15 +179,14 @@ AIMED_BEAMS = 5
 #: round started ``QUIET_BEAMS`` aimed beams or more (all of them finding nothing longer), starts
 #: this many at most: the best path is then mostly the longest already, and each round's beams,
 #: aimed a cell lower than the last's, take half its time for nothing (on 19x18 AB 0 % 704251 of
-#: ``spellgen``, longest path 226, found 7 s into 40 s of CPython: eight rounds bring the bound
-#: down from 234, their beams about 3 s each).  Search nodes to the proof (deterministic, 500-node
+#: ``spellgen``, longest path 226, found 7 s into 40 s of CPython: eight rounds bring the bound down
+#: from 234, their beams about 3 s each).  Search nodes to the proof (deterministic, 500-node
 #: slices) against five: 704251 0.84, 20x20 AB 5 % 84347 0.91, 19x17 AB 0 % 268750 0.94, four other
 #: AB grids of 18-20 a side taking over 30 s 0.97-1.00; on 45 hard grids (hardgrids.py's seeds 1-9
 #: and the README's named grids) 0.95 of the sum, 20x15 ABC 364642 0.85, 18x16 AB 694373 0.87, none
-#: more.  At 3:
-#: 0.97 and 0.88-1.00; at 1, 19x18 AB 20779 took 2.65 and 20x20 ABC 817622 1.21.  (Counting every
-#: round begun with the same best path, a short round with no beams too, 18x20 ABC 232708 took
-#: 1.56: the fourth beam of the round after such rounds finds its longest path.)
+#: more.  At 3: 0.97 and 0.88-1.00; at 1, 19x18 AB 20779 took 2.65 and 20x20 ABC 817622 1.21.
+#: (Counting every round begun with the same best path, a short round with no beams too, 18x20 ABC
+#: 232708 took 1.56: the fourth beam of the round after such rounds finds its longest path.)
 QUIET_BEAMS = 2
 #: the share of a beam carried into the round after a proof, when it keeps only paths as long as the
 #: round's bound (what it finds is then the longest path, and ends the search): search nodes to the
