@@ -90,8 +90,17 @@ def tab(smoke):
     assert not problems, f"{smoke.name}:\n" + "\n".join(problems)
 
 
+#: The tool's Run button is free and no run of the tool is in flight (an automatic one, say).
+FREE = """(tool) => {
+  const run = document.querySelector(`[data-testid=run-${tool}]`);
+  return !run.disabled && run.closest('[data-fresh]').dataset.fresh !== 'running';
+}"""
+
+
 def run(tab, tool, timeout=120):
-    """Press Run and wait for the headline (or an error)."""
+    """Press Run once no run is in flight, and wait for the headline (or an error) and Run free
+    again: an automatic run still in flight when Run is pressed may answer or stop first."""
+    tab.wait(FREE, tool, timeout=timeout, what=f"{tool} to be free to run")
     tab.call(
         """(r, e) => {
         document.querySelector(r).textContent = '…';
@@ -106,7 +115,10 @@ def run(tab, tool, timeout=120):
         """(r, e, tool) => {
         const busy = document.querySelector(`[data-testid=busy-${tool}]`);
         const text = document.querySelector(r).textContent;
-        return (text !== '…' && text !== '–' && busy.hidden) || !document.querySelector(e).hidden;
+        const answered = (text !== '…' && text !== '–' && busy.hidden) || !document.querySelector(e).hidden;
+        return answered && ("""
+        + FREE
+        + """)(tool);
     }""",
         tid("result", tool),
         tid("error", tool),
