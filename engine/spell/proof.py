@@ -453,11 +453,23 @@ def _leg(p):
 def _give_up(s, sw):
     """Give up a sweep past ``MAX_STATES``: the race's next way goes on in its place (from its start);
     when none is left, the component is given up.  A way given up is not swept again aiming as low
-    or lower (``_start_sweeps``): keeping all the paths it kept, and more, it would grow as big."""
+    or lower (``_start_sweeps``): keeping all the paths it kept, and more, it would grow as big.
+    While the best path is a cell short of the bound, the round may then start as many aimed beams
+    again as its limit, the ladder going on where it was (``_next_aimed``): its sweeps aim at the
+    bound itself, so their proof, if the best path is the longest, will be long, and a path as long
+    as the bound, if there is one, a wider beam finds far sooner.  (On 20x18 AB 0 % 256085 of
+    ``spellgen``, longest path 278, found by none of the round's five beams: every way given up
+    aiming at it, 26 s of 40 s of CPython, before a plain beam of 1,000 states going right found it;
+    the round's eighth beam, that one, finds it 5 s after the first way is given up.  Search nodes to
+    the proof, deterministic, 500-node slices: 0.65 there; on 52 hard grids, seeds 1-9 of
+    tests/bench/hardgrids.py, the README's named grids and eight AB grids of 18-20 a side taking
+    over 30 s, the same on all others but 18x19 AB 95119, 1.01.)"""
     p = s.proof
     p.too_big[p.k, sw.way] = max(p.too_big.get((p.k, sw.way), -1), sw.lower)
     p.sweeps.remove(sw)
     _keep_plans(p, [sw])
+    if len(s.best) == p.bounds[p.k] - 1:
+        p.aims = 0
     if not p.sweeps and p.runners:
         way, aim = p.runners.pop(0), _round_aim(s, p.k)
         p.sweeps = [_soften(s, p.k, _swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way))]
@@ -530,7 +542,8 @@ def _aimed_turn(s, nodes):
 
 def _next_aimed(s, k):
     """The round's next aimed beam (None once it has started ``AIMED_BEAMS``, ``QUIET_BEAMS`` in a quiet
-    round): the next of the ladder but a beam carried from the round before ran its way at its width
+    round, since it began or since a sweep was given up with the best path a cell short of the bound,
+    ``_give_up``): the next of the ladder but a beam carried from the round before ran its way at its width
     (not counted), and but one that ran to its end before aiming as it would, finding no path (counted:
     a beam goes the same way whenever it starts alike, and would find none again).  (A round that proves
     a cell less with the best path a cell short of its bound is followed by one whose beams aim as its

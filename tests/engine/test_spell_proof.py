@@ -888,3 +888,41 @@ def test_an_aimed_beam_that_ran_to_its_end_finding_no_path_is_not_started_again_
         assert_two_stage_exact(grid)
         searches.clear()
     assert any(passed)
+
+
+def test_a_sweep_given_up_while_the_best_path_is_a_cell_short_lets_the_round_start_more_aimed_beams(monkeypatch):
+    """The 20 medium grids of seed 34, sweeps given up past 120 states, the beams given nine tenths of
+    a round: in a round whose best path is a cell short of its bound, each sweep given up lets the
+    round start as many aimed beams again as its limit (``QUIET_BEAMS`` in a quiet round, else
+    ``AIMED_BEAMS``); other rounds start no more than the limit, and the answer stays exact.  (Without
+    the rule the last assertion fails; with it in every round, the first.)"""
+    aimed_stage(monkeypatch)
+    monkeypatch.setattr(proof, "AIM_SHARE", 0.9)
+    monkeypatch.setattr(proof, "TIE_SHARE", 0.9)
+    monkeypatch.setattr(proof, "MAX_STATES", 120)
+    rounds = []  # per round: [its Proof, the round's limit, sweeps given up a cell short, aimed beams started]
+
+    def here(p):
+        return next(r for r in reversed(rounds) if r[0] is p)
+
+    def start_sweeps(s, k, opened):
+        start(s, k, opened)
+        rounds.append([s.proof, proof.QUIET_BEAMS if s.proof.quiet else proof.AIMED_BEAMS, 0, 0])
+
+    def give_up(s, sw):
+        here(s.proof)[2] += len(s.best) == s.proof.bounds[s.proof.k] - 1
+        drop(s, sw)
+
+    def aimed_beam(s, k, i):
+        r = here(s.proof)
+        r[3] += 1
+        assert r[3] <= r[1] * (1 + r[2])
+        return beam(s, k, i)
+
+    start, drop, beam = proof._start_sweeps, proof._give_up, proof._aimed_beam
+    monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
+    monkeypatch.setattr(proof, "_give_up", give_up)
+    monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
+    for grid in medium_grids(20, seed=34):
+        assert_two_stage_exact(grid)
+    assert any(r[3] > r[1] for r in rounds)
