@@ -8,12 +8,14 @@ than a few of its states are kept only for that cell (``frontier.soften``).  (A 
 steeply as it aims lower: on seed 1's 18x19 digits of tests/bench/hardgrids.py, longest path 215,
 going left, 6,112 states at most aiming at 216, 97,320 at 215, and over 220,000 at 213, unfinished
 after 40 s.)  Each sweep goes the way over the grid that gets furthest in a short race, ``RACE``.
-A round that runs long shares its turns with beams aimed one cell below its bound (``AIM_AFTER``),
-which often find the longest path far sooner; a search that runs long has plain beams from the
-best path too (``LATE_AFTER``).  All this in turns with the depth-first search, which goes on;
-whichever finishes first ends the search.  Each part runs in slices of nodes, and
-none runs long (Stop in the page waits for the slice under way): the sweeps are opened in turns
-(``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states of its budget.
+A round after rounds that found no longer path aims at the best path itself when it is a few
+cells below the bound (``DEEP_GAP``).  A round that runs long shares its turns with beams aimed
+one cell below its bound (``AIM_AFTER``), which often find the longest path far sooner; a search
+that runs long has plain beams from the best path too (``LATE_AFTER``).  All this in turns with
+the depth-first search, which goes on; whichever finishes first ends the search.  Each part runs
+in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
+sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states
+of its budget.
 
 Vocabulary (see ``seeker``): the search ``s`` holds the best path and counts ``nodes``; a sweep's
 ``STATES_PER_NODE`` states count as one node (a fixed rate, so budgets and slices in nodes keep
@@ -188,6 +190,19 @@ AIMED_BEAMS = 5
 #: (Counting every round begun with the same best path, a short round with no beams too, 18x20 ABC
 #: 232708 took 1.56: the fourth beam of the round after such rounds finds its longest path.)
 QUIET_BEAMS = 2
+#: a quiet round (``QUIET_BEAMS``) whose best path is at most this many cells below its bound aims at
+#: the best path itself, no longer a cell below the bound: once the best path is the longest, one
+#: sweep proves it, where the rounds prove a cell at a time (the lower they aim, the more states
+#: they keep: on 19x18 AB 0 % 704251 of ``spellgen``, longest path 226, known at a bound of 232, six
+#: rounds going down, 0.8 to 5.3 million states each, 20 million in all, where a sweep aiming at 226
+#: proves it in 5.3 million).  Where the best path is not the longest, the sweep finds the longest
+#: but keeps many more states than the rounds would; one given up past ``MAX_STATES`` ends its round,
+#: and the rounds go on as before while the best path stays the same (``_give_up``).  Search nodes to
+#: the proof (deterministic, 500-node slices): 704251 0.56 (19.2 s of CPython against 34.4), 19x17
+#: ABC 803946 0.88, 17x16 ABC 392958 0.79, the other 98 of 101 hard grids (hardgrids.py's seeds 1-19,
+#: the README's named grids, 20 AB grids of 17-20 a side) the same but 18x19 AB 234111, 0.99.  At 8:
+#: 20x19 ABC 398055 0.60, but 18x20 AB 105965 1.15; at 3, 704251 0.72.
+DEEP_GAP = 5
 #: the share of a beam carried into the round after a proof, when it keeps only paths as long as the
 #: round's bound (what it finds is then the longest path, and ends the search): search nodes to the
 #: proof (deterministic, 500-node slices, before the parity of the path's ends) on seed 3's 19x19
@@ -242,6 +257,8 @@ class Proof:
     quiet: bool = False  # the round is a quiet one (``QUIET_BEAMS``)
     round_from: tuple = None  # the component of the last round begun and the best path's cells then
     last_aims: int = 0  # the aimed beams the last round started
+    deep: bool = False  # the round aims at the best path itself (``DEEP_GAP``)
+    deep_failed: dict = field(default_factory=dict)  # component -> the best path's cells at its deep round given up
 
 
 def start_proof(s):
@@ -364,13 +381,14 @@ def _start_sweeps(s, k, opened):
     0.77, 17x16 digits 286770 of ``spellgen`` 0.95, seed 9's 19x20 ABC 145269 0.94; on the 60 random
     grids of the README's "Beyond the table" 0.996, none more than 1.005)."""
     p = s.proof
-    comp, aim = s.comps[k], _round_aim(s, k)
+    p.quiet = p.round_from == (k, len(s.best)) and p.last_aims >= QUIET_BEAMS
+    p.round_from = (k, len(s.best))
+    p.deep = _deep(s, k)
+    comp, aim = s.comps[k], len(s.best) if p.deep else _round_aim(s, k)
     first = p.first.get(k, SWEEP_WAYS[0])
     ways = [first, *(way for way in SWEEP_WAYS if way != first)]
     ways = [way for way in ways if p.too_big.get((k, way), -1) < aim]  # (else it keeps all it kept then, and more)
     p.sweeps = []
-    p.quiet = p.round_from == (k, len(s.best)) and p.last_aims >= QUIET_BEAMS
-    p.round_from = (k, len(s.best))
     if p.raced.get(k):
         ways, p.runners = ways[:1], ways[1:]
     for way in ways:
@@ -381,6 +399,14 @@ def _start_sweeps(s, k, opened):
         p.sweeps.append(_soften(s, k, sw))
     if not p.sweeps:
         p.given_up.append(k)
+
+
+def _deep(s, k):
+    """True when component ``k``'s round aims at the best path itself (``DEEP_GAP``): a quiet round
+    (``QUIET_BEAMS``), its best path two to ``DEEP_GAP`` cells below its bound, unless a round
+    aiming there was given up (``_give_up``)."""
+    p, best = s.proof, len(s.best)
+    return p.quiet and 2 <= p.bounds[k] - best <= DEEP_GAP and p.deep_failed.get(k) != best
 
 
 def _soften(s, k, sw):
@@ -432,8 +458,7 @@ def _sweeps_turn(s, nodes):
     if sw.done:
         _end_round(p, sw.way)
         if p.bounds[p.k] > len(s.best):  # aimed too high: aim lower
-            p.queue.append(p.k)
-            p.queue.sort(key=lambda c: -p.bounds[c])
+            _queue_again(p)
         return
     if len(sw.states) > MAX_STATES or sw.stuck:
         _give_up(s, sw)
@@ -442,6 +467,12 @@ def _sweeps_turn(s, nodes):
         keep = FINALISTS if len(ranked) > FINALISTS else 1
         _keep_plans(p, ranked[keep:])
         p.sweeps, p.runners = ranked[:keep], [sw.way for sw in ranked[keep:]] + p.runners
+
+
+def _queue_again(p):
+    """Queue the component's next round."""
+    p.queue.append(p.k)
+    p.queue.sort(key=lambda c: -p.bounds[c])
 
 
 def _leg(p):
@@ -468,6 +499,11 @@ def _give_up(s, sw):
     p.too_big[p.k, sw.way] = max(p.too_big.get((p.k, sw.way), -1), sw.lower)
     p.sweeps.remove(sw)
     _keep_plans(p, [sw])
+    if p.deep:  # (the round ends, proving nothing; the next aim as before ``DEEP_GAP``)
+        p.deep_failed[p.k], p.runners = p.round_from[1], []
+        _end_round(p, None)
+        _queue_again(p)
+        return
     if len(s.best) == p.bounds[p.k] - 1:
         p.aims = 0
     if not p.sweeps and p.runners:

@@ -926,3 +926,45 @@ def test_a_sweep_given_up_while_the_best_path_is_a_cell_short_lets_the_round_sta
     for grid in medium_grids(20, seed=34):
         assert_two_stage_exact(grid)
     assert any(r[3] > r[1] for r in rounds)
+
+
+def test_a_quiet_round_a_few_cells_below_its_bound_aims_at_the_best_path_itself(monkeypatch):
+    """The 20 medium grids of seed 34, the beams given nine tenths of a round: a quiet round
+    (``QUIET_BEAMS``) whose best path is two to ``DEEP_GAP`` cells below its bound (30 here: the
+    medium grids' quiet rounds are seldom within 5) keeps only paths
+    longer than the best path, every way of it; a deep round given up (past 600 states here) ends
+    proving nothing, and the component's rounds go on as before, none deep again while the best path
+    is the same.  Other rounds aim a cell below the bound, or at the best path when it is that long.
+    The answers stay exact."""
+    aimed_stage(monkeypatch)
+    monkeypatch.setattr(proof, "AIM_SHARE", 0.9)
+    monkeypatch.setattr(proof, "AIM_AFTER", 200)
+    monkeypatch.setattr(proof, "MAX_STATES", 600)
+    monkeypatch.setattr(proof, "DEEP_GAP", 30)
+    deep, failed = [], set()
+
+    def start_sweeps(s, k, opened):
+        p, best, calm = s.proof, len(s.best), s.proof.round_from == (k, len(s.best)) and s.proof.last_aims >= 2
+        gap = p.bounds[k] - best
+        start(s, k, opened)
+        aims = {sw.soft or sw.lower for sw in p.sweeps}
+        if calm and 2 <= gap <= proof.DEEP_GAP and (id(p), k, best) not in failed:
+            assert aims <= {best}
+            deep.append((id(p), k, best))
+        else:
+            assert aims <= {max(best, p.bounds[k] - 1)}
+
+    def give_up(s, sw):
+        p = s.proof
+        deep_round = deep and deep[-1] == (id(p), p.k, p.round_from[1]) and p.deep
+        drop(s, sw)
+        if deep_round:
+            failed.add(deep[-1])
+            assert not p.sweeps and p.k in p.queue and p.k not in p.given_up
+
+    start, drop = proof._start_sweeps, proof._give_up
+    monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
+    monkeypatch.setattr(proof, "_give_up", give_up)
+    for grid in medium_grids(20, seed=34):
+        assert_two_stage_exact(grid)
+    assert len(deep) > len(failed) > 0
