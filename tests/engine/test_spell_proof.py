@@ -968,3 +968,28 @@ def test_a_quiet_round_a_few_cells_below_its_bound_aims_at_the_best_path_itself(
     for grid in medium_grids(20, seed=34):
         assert_two_stage_exact(grid)
     assert len(deep) > len(failed) > 0
+
+
+def test_a_softened_sweep_no_longer_hardens_once_a_path_found_in_its_round_is_as_long_as_its_aim(monkeypatch):
+    """The 20 medium grids of seed 28, in slices of 2 nodes: when a round's sweep is softened
+    (``frontier.soften``) to cells the longest path reaches, a path that long found in the round
+    (given here as the longest path's first cells, as a beam would find one) stops the sweep from
+    hardening to the round's aim: it keeps them, to prove the best path the longest or find the
+    longest.  The answers stay exact.  (Without the rule, the first assertion fails.)"""
+    small_stage(monkeypatch)
+    found = []
+    for grid in medium_grids(20, seed=28):
+        longest, s = spell.longest_path(grid).path, start_search(grid, handoff=3)
+        while not s.done:
+            run(s, 2)
+            p = s.proof
+            soft = [sw for sw in (p.sweeps if p else []) if sw.soft > sw.lower > len(s.best)]
+            if soft and len(longest) >= soft[0].lower and found[-1:] != [grid]:
+                sw = soft[0]
+                s.best = longest[: sw.lower]  # (a path of the cells the sweep was softened to)
+                proof._sweep_on(s, p.k, sw, 1)
+                assert sw.soft <= sw.lower == len(s.best) or sw.done
+                found.append(grid)
+        r = result(s)
+        assert r.proven and r.length == len(longest) and spell.check_path(grid, r.path).ok
+    assert found
