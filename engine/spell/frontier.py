@@ -75,8 +75,30 @@ SLOTS = ENDS
 _SHIFT = [bytes(range(i + 1)) + bytes(range(i, ENDS - 1)) + bytes(range(ENDS, 256)) for i in range(ENDS)]
 #: states a pass handles between two looks at its budget (15 to 50 ms of CPython)
 CHUNK = 5000
-#: the work of one position of one 2-matching cover (``matching``), in states: about the same time
-COVER_WORK = 50
+#: the work of one position's 2-matching covers (``matching``, all of ``FRONT_CAPS``), in states: the
+#: time of 100 states when they were two (0.07 s of CPython per way on the hard grids), 3.5 times
+#: that since they are seven; counted as before, so that each way's leg of the race (``proof.RACE``)
+#: has as many states of its own (``COVER_WORK`` 350: the race compared the ways still making
+#: their covers, and the way opened first won its first leg)
+COVER_WORK = 100
+#: the frontier caps (even nodes, odd nodes) each 2-matching cover of a position is made least for
+#: (``matching.covers``): a state's bound takes the least of them all, summed with its own caps
+#: (2 or 1 when FREE, 1 in a piece, 0 when DONE).  Full caps suit the states that have taken little,
+#: (1, 1) those holding the ends of many pieces, (0, 0) those with many DONE nodes, and the one-sided
+#: ones the states whose even or odd nodes are mostly taken.  Against the first two alone, an exact
+#: sweep with the longest path known handles 0.89 of the states on 19x17 AB 268750 of ``spellgen``
+#: going up, 0.57 on 19x20 AB 231200 going up (175,148 at its peak against 343,121), 0.78 on 18x20
+#: AB 105965 going right, 0.54 on 20x20 AB 5 % 171337 going left (the way each is proven fastest);
+#: the covers' set-up takes 0.2 s of CPython per way on those grids, against 0.07.  Search nodes to
+#: the proof (deterministic, 500-node slices): 0.80 of the sum on the 101 hard grids of
+#: ``proof.DEEP_GAP`` (231200 0.24, proven in 24.5 s of CPython against 90.8; 20x18 AB 256085 0.29,
+#: 18x19 AB 95119 0.61, 171337 0.65; 20x20 AB 881527 3.3, where the beams, which rank states by
+#: their bounds, find other paths; 268750 1.25, 20x20 AB 5 % 84347 1.19, 19x18 AB 704251 1.18), and
+#: 0.79 on 16 new random AB grids of 17-20 a side with 0 or 5 % blanks (``random.Random(2626)``:
+#: 18x19 AB 575093 0.07, 18x20 AB 859163 0.59, 20x20 AB 405474 proven in 65 s, not at 90 s before;
+#: 20x19 AB 5 % 683670 1.75, 18x20 AB 203068 1.30).  Five covers, without (1, 0) and (0, 1): 231200
+#: 0.58 of the states, 171337 0.61; nine, with (2, 1) and (1, 2): no fewer states.
+FRONT_CAPS = ((2, 2), (1, 1), (0, 0), (2, 0), (0, 2), (1, 0), (0, 1))
 
 
 @dataclass(slots=True)
@@ -189,12 +211,11 @@ def sweep_again(sw, lower):
 
 
 def _setup(sw, nbrs):
-    """The sweep's first pass: the two 2-matching covers of every position (``matching``)."""
-    both = [[None] * len(nbrs), [None] * len(nbrs)]
-    for front_cap, out in zip((2, 1), both):
-        for _ in covers_steps(nbrs, sw.odd, front_cap, out):
-            yield COVER_WORK
-    sw.covers = list(zip(*both))
+    """The sweep's first pass: the 2-matching covers of every position, one per ``FRONT_CAPS`` (``matching``)."""
+    made = [[None] * len(nbrs) for _ in FRONT_CAPS]
+    for _ in zip(*(covers_steps(nbrs, sw.odd, caps, out) for caps, out in zip(FRONT_CAPS, made))):
+        yield COVER_WORK
+    sw.covers = list(zip(*made))
     sw.splits = splits(sw.before, sw.leave_at, sw.odd, _pack)
 
 
@@ -481,9 +502,9 @@ def _off_front(sw, x):
 #: bits per counter packed into one integer by ``_prune_chunk`` (a grid's counters stay far below 2**20)
 _BITS = 20
 _MASK = (1 << _BITS) - 1
-#: the packed counters after the bound's seven (``_counters``): pieces' ends in plain slots, then in
-#: the split's slots (``parts``), each its own counter; ``_LOW`` keeps the bound's
-_PLAIN, _SPLIT = 7 * _BITS, 8 * _BITS
+#: the packed counters after the bound's (``_counters``): pieces' ends in plain slots, then in the
+#: split's slots (``parts``), each its own counter; ``_LOW`` keeps the bound's
+_PLAIN, _SPLIT = (5 + len(FRONT_CAPS)) * _BITS, (6 + len(FRONT_CAPS)) * _BITS
 _LOW = (1 << _PLAIN) - 1
 
 
@@ -571,35 +592,32 @@ def _with_tail(sw, val, x):
 def _counters(sw):
     """The packed counters of the nodes still to arrive, and per open node its slot and what it
     adds when FREE and when in a piece (summed a group of slots at a time, ``_groups``): capacity
-    and end-only nodes [even, odd], the two 2-matching covers' counts, and the even ends of pieces
-    (for ``_with_ends``); then the ends of pieces in plain slots and in the slots of the position's
-    split, if any (``parts``)."""
+    and end-only nodes [even, odd], the even ends of pieces (for ``_with_ends``), and the count of
+    each 2-matching cover (``FRONT_CAPS``); then the ends of pieces in plain slots and in the slots
+    of the position's split, if any (``parts``)."""
     rem, odd = sw.rem, sw.odd
-    (const, cover), (const1, cover1) = sw.covers[sw.k]
-    cover, cover1 = set(cover), set(cover1)
+    covers = [(const, set(cover)) for const, cover in sw.covers[sw.k]]
+    n = len(covers)
     split = sw.splits[sw.k]
     special = set(split.slots) if split else ()
-    base = _pack(*sw.fut, const, const1, 0)
+    base = _pack(*sw.fut, 0, *(const for const, _ in covers))
     open_ = []
     for i, p in enumerate(sw.front):
         r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * 7, [0] * 9
-        piece[7 + (i in special)] = 1
-        c, c1 = p in cover, p in cover1
+        free, piece = [0] * (5 + n), [0] * (7 + n)
+        piece[5 + n + (i in special)] = 1
         if r > 1:
             free[side] += 2
-            free[4] += 2 * c
-            free[5] += 2 * c1
         else:
             free[2 + side] += 1
-            free[4] += c
-            free[5] += c1
+        for j, (_, cover) in enumerate(covers):
+            if p in cover:
+                free[5 + j] += min(2, r)
+                piece[5 + j] += 1
         piece[side] += 1
-        piece[4] += c
-        piece[5] += c1
-        piece[6] += 1 - side
+        piece[4] += 1 - side
         open_.append((i, _pack(*free), _pack(*piece)))
     return base, open_
 
@@ -651,8 +669,10 @@ def _more_links(tot, free_ends, tails):
     bits, mask = _BITS, _MASK
     cap = tot & mask, tot >> bits & mask
     ends = tot >> 2 * bits & mask, tot >> 3 * bits & mask
-    core = min(tot >> 4 * bits & mask, tot >> 5 * bits & mask, _links_left(cap, ends, free_ends))
-    return _with_ends(core, tot >> 6 * bits & mask, free_ends, tails)
+    core = _links_left(cap, ends, free_ends)
+    for j in range(5, 5 + len(FRONT_CAPS)):
+        core = min(core, tot >> j * bits & mask)
+    return _with_ends(core, tot >> 4 * bits & mask, free_ends, tails)
 
 
 def _with_ends(core, even_ends, free_ends, tails):

@@ -10,8 +10,10 @@ Vocabulary (see ``frontier`` for the sweep):
             links with no end in C (König for b-matchings in a bipartite graph: the largest
             2-matching equals the least such sum, and a maximum flow finds that cover)
 
-So for every sweep position a cover is made once, from the caps of a state that has taken nothing;
-a state's bound is then its frontier nodes' own caps summed over the cover, plus a constant.  The
+So for every sweep position a few covers are made once, each least for a pattern of frontier caps
+(``frontier.FRONT_CAPS``: all 2, as a state that has taken nothing, all 1, all 0, one side's 2 or
+1 and the other's 0); a state's bound is then, for each, its frontier nodes' own caps summed over
+the cover, plus a constant, and the least of them holds.  The
 parity bound of ``frontier._links_left`` is the cover by one side; this one can be far lower where
 the two sides are about equal (two-letter grids), since a node whose links all go to a few
 neighbours cannot be matched beyond them.
@@ -28,8 +30,14 @@ __all__ = ["covers", "covers_steps"]
 def covers(nbrs, odd, front_cap=2):
     """Per sweep position k: ``(const, (p, ...))``: the links still to come are at most ``const``
     plus the caps of the frontier nodes p listed.  ``nbrs[p]`` are the positions linked to p.  The
-    cover is the least for frontier caps of ``front_cap`` (or their links, if fewer): 2 suits the
-    states that have taken little, 1 the states whose frontier holds the ends of many pieces."""
+    cover is the least for frontier caps of ``front_cap`` (or their links, if fewer), one cap for
+    all or an (even, odd) pair: 2 suits the states that have taken little, 1 the states whose
+    frontier holds the ends of many pieces, 0 the states whose frontier nodes are taken.
+
+    >>> nbrs, odd = [[1], [0, 2], [1, 3], [2]], [0, 1, 0, 1]  # after node 1: links 1-2, 2-3 to come
+    >>> covers(nbrs, odd)[1], covers(nbrs, odd, (2, 0))[1]  # (with node 1 taken: one link at most)
+    ((2, ()), (1, (1,)))
+    """
     out = [None] * len(nbrs)
     for _ in covers_steps(nbrs, odd, front_cap, out):
         pass
@@ -39,6 +47,7 @@ def covers(nbrs, odd, front_cap=2):
 def covers_steps(nbrs, odd, front_cap, out):
     """``covers`` into ``out`` (a list as long as ``nbrs``), one position at a time, yielding after each."""
     n = len(nbrs)
+    caps = (front_cap, front_cap) if isinstance(front_cap, int) else front_cap
     flow = {}  # (even, odd) link -> 1 when matched
     load = [0] * n
     cap = [0] * n
@@ -46,19 +55,19 @@ def covers_steps(nbrs, odd, front_cap, out):
     for k in range(n - 1, -1, -1):
         # rest at k: links with an end after k; going down, node k + 1's earlier links join it
         if k + 1 < n:
-            _add_node(k + 1, nbrs, links, cap, front_cap)
+            _add_node(k + 1, nbrs, links, cap, caps, odd)
         _augment_all(links, odd, cap, load, flow)
         out[k] = _cover(k, links, odd, cap, load, flow)
         yield
 
 
-def _add_node(q, nbrs, links, cap, front_cap):
+def _add_node(q, nbrs, links, cap, caps, odd):
     """Node ``q`` has not arrived yet: its links to earlier nodes join ``rest``."""
     for p in nbrs[q]:
         if p < q:
             links[p].append(q)
             links[q].append(p)
-            cap[p] = min(front_cap, len(links[p]))
+            cap[p] = min(caps[odd[p]], len(links[p]))
     cap[q] = min(2, len(nbrs[q]))
 
 

@@ -5,8 +5,8 @@ caps and bounds it for any caps (brute force on small random grids); the core an
 
 import pytest
 
-from engine.spell import proof
-from engine.spell.frontier import advance, opened_sweep, start_sweep, sweep_order
+from engine.spell import frontier, proof
+from engine.spell.frontier import FRONT_CAPS, advance, opened_sweep, start_sweep, sweep_order
 from engine.spell.grid import components
 from engine.spell.matching import covers
 
@@ -64,25 +64,27 @@ def small_comps(count, seed):
 @pytest.mark.parametrize(
     "comp", [c for c in small_comps(60, seed=21) if len(c.cells) <= 14], ids=lambda c: str(len(c.cells))
 )
-@pytest.mark.parametrize("front_cap", [2, 1])
+@pytest.mark.parametrize("front_cap", [1, *FRONT_CAPS])
 def test_cover_equals_the_largest_2_matching_for_its_caps(comp, front_cap):
-    """Future nodes may take two links, frontier nodes ``front_cap`` (no more than they have)."""
+    """Future nodes may take two links, frontier nodes ``front_cap`` (no more than they have; one
+    cap for all, or one for even nodes and one for odd nodes)."""
     nbrs, odd = swept(comp)
-    for k, (const, frontier) in enumerate(covers(nbrs, odd, front_cap)):
+    caps = (front_cap, front_cap) if isinstance(front_cap, int) else front_cap
+    for k, (const, front) in enumerate(covers(nbrs, odd, front_cap)):
         links = rest(nbrs, k)
         cap = full_caps(links)
         for p in cap:
             if p <= k:
-                cap[p] = min(cap[p], front_cap)
-        assert all(p <= k and p in cap for p in frontier)
-        assert const + sum(cap[p] for p in frontier) == largest_2_matching(links, cap)
+                cap[p] = min(cap[p], caps[odd[p]])
+        assert all(p <= k and p in cap for p in front)
+        assert const + sum(cap[p] for p in front) == largest_2_matching(links, cap)
 
 
 @pytest.mark.parametrize("comp", list(small_comps(25, seed=22)), ids=lambda c: str(len(c.cells)))
 def test_cover_bounds_the_2_matching_for_any_frontier_caps(comp):
-    """A state's frontier nodes may have one link left, or none: the same cover still bounds it."""
+    """A state's frontier nodes may have one link left, or none: every cover still bounds it."""
     nbrs, odd = swept(comp)
-    for k, ((const, frontier), (const1, frontier1)) in enumerate(zip(covers(nbrs, odd), covers(nbrs, odd, 1))):
+    for k, made in enumerate(zip(*(covers(nbrs, odd, caps) for caps in FRONT_CAPS))):
         links = rest(nbrs, k)
         if len(links) > 12:
             continue
@@ -94,8 +96,7 @@ def test_cover_bounds_the_2_matching_for_any_frontier_caps(comp):
                 caps[p] = max(0, caps[p] - drop % 3)
                 drop //= 3
             most = largest_2_matching(links, caps)
-            assert const + sum(caps[p] for p in frontier) >= most
-            assert const1 + sum(caps[p] for p in frontier1) >= most
+            assert all(const + sum(caps[p] for p in front) >= most for const, front in made)
 
 
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=23)), ids=lambda g: f"{g.rows}x{g.cols}")
@@ -117,3 +118,24 @@ def test_pieces_bound_the_hard_grid_below_its_block_cut_bound():
     comp = max(components(grid), key=lambda c: len(c.cells))
     assert proof._component_bound(comp) == 191
     assert opened_sweep(comp, 173).bound == 179
+
+
+def test_more_covers_keep_fewer_states_and_prove_the_same(monkeypatch):
+    """tests/bench/spell.py's 16x16 AB 5 % grid, swept down with its longest path (173 cells) known:
+    the covers of every ``FRONT_CAPS`` keep fewer states than the first two alone (full caps and
+    caps of 1), and prove the same bound."""
+    comp = max(components(hard_grid((16, 16, "AB", 0.05, 4))), key=lambda c: len(c.cells))
+
+    def states_handled():
+        sw = advance(start_sweep(comp, 173), 10**9)
+        return sw.work - frontier.COVER_WORK * len(sw.cells), sw.bound  # (less the covers' set-up)
+
+    every = states_handled()
+    two = frontier.FRONT_CAPS[:2]
+    monkeypatch.setattr(frontier, "FRONT_CAPS", two)
+    monkeypatch.setattr(frontier, "_PLAIN", (5 + len(two)) * frontier._BITS)
+    monkeypatch.setattr(frontier, "_SPLIT", (6 + len(two)) * frontier._BITS)
+    monkeypatch.setattr(frontier, "_LOW", (1 << frontier._PLAIN) - 1)
+    first_two = states_handled()
+    assert every[1] == first_two[1] == 173
+    assert every[0] < first_two[0]
