@@ -502,9 +502,12 @@ def _off_front(sw, x):
 #: bits per counter packed into one integer by ``_prune_chunk`` (a grid's counters stay far below 2**20)
 _BITS = 20
 _MASK = (1 << _BITS) - 1
-#: the packed counters after the bound's (``_counters``): pieces' ends in plain slots, then in the
-#: split's slots (``parts``), each its own counter; ``_LOW`` keeps the bound's
-_PLAIN, _SPLIT = (5 + len(FRONT_CAPS)) * _BITS, (6 + len(FRONT_CAPS)) * _BITS
+#: the bound's packed counters (``_counters``): four of capacity, the even ends of pieces, then one per
+#: cover of ``FRONT_CAPS`` from ``_COVER``
+_EVEN_ENDS, _COVER = 4, 5
+#: the packed counters after the bound's: pieces' ends in plain slots, then in the split's slots
+#: (``parts``), each its own counter; ``_LOW`` keeps the bound's
+_PLAIN, _SPLIT = (_COVER + len(FRONT_CAPS)) * _BITS, (_COVER + len(FRONT_CAPS) + 1) * _BITS
 _LOW = (1 << _PLAIN) - 1
 
 
@@ -606,18 +609,18 @@ def _counters(sw):
         r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * (5 + n), [0] * (7 + n)
-        piece[5 + n + (i in special)] = 1
+        free, piece = [0] * (_COVER + n), [0] * (_COVER + n + 2)
+        piece[_COVER + n + (i in special)] = 1
         if r > 1:
             free[side] += 2
         else:
             free[2 + side] += 1
         for j, (_, cover) in enumerate(covers):
             if p in cover:
-                free[5 + j] += min(2, r)
-                piece[5 + j] += 1
+                free[_COVER + j] += min(2, r)
+                piece[_COVER + j] += 1
         piece[side] += 1
-        piece[4] += 1 - side
+        piece[_EVEN_ENDS] += 1 - side
         open_.append((i, _pack(*free), _pack(*piece)))
     return base, open_
 
@@ -670,9 +673,9 @@ def _more_links(tot, free_ends, tails):
     cap = tot & mask, tot >> bits & mask
     ends = tot >> 2 * bits & mask, tot >> 3 * bits & mask
     core = _links_left(cap, ends, free_ends)
-    for j in range(5, 5 + len(FRONT_CAPS)):
+    for j in range(_COVER, _COVER + len(FRONT_CAPS)):
         core = min(core, tot >> j * bits & mask)
-    return _with_ends(core, tot >> 4 * bits & mask, free_ends, tails)
+    return _with_ends(core, tot >> _EVEN_ENDS * bits & mask, free_ends, tails)
 
 
 def _with_ends(core, even_ends, free_ends, tails):

@@ -133,8 +133,8 @@ def test_more_covers_keep_fewer_states_and_prove_the_same(monkeypatch):
     every = states_handled()
     two = frontier.FRONT_CAPS[:2]
     monkeypatch.setattr(frontier, "FRONT_CAPS", two)
-    monkeypatch.setattr(frontier, "_PLAIN", (5 + len(two)) * frontier._BITS)
-    monkeypatch.setattr(frontier, "_SPLIT", (6 + len(two)) * frontier._BITS)
+    monkeypatch.setattr(frontier, "_PLAIN", (frontier._COVER + len(two)) * frontier._BITS)
+    monkeypatch.setattr(frontier, "_SPLIT", (frontier._COVER + len(two) + 1) * frontier._BITS)
     monkeypatch.setattr(frontier, "_LOW", (1 << frontier._PLAIN) - 1)
     first_two = states_handled()
     assert every[1] == first_two[1] == 173
