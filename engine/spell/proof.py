@@ -9,9 +9,10 @@ steeply as it aims lower: on seed 1's 18x19 digits of tests/bench/hardgrids.py, 
 going left, 6,112 states at most aiming at 216, 97,320 at 215, and over 220,000 at 213, unfinished
 after 40 s.)  Each sweep goes the way over the grid that gets furthest in a short race, ``RACE``.
 A round after rounds that found no longer path aims at the best path itself when it is a few
-cells below the bound (``DEEP_GAP``).  A round that runs long shares its turns with beams aimed
-one cell below its bound (``AIM_AFTER``), which often find the longest path far sooner; a search
-that runs long has plain beams from the best path too (``LATE_AFTER``).  All this in turns with
+cells below the bound (``DEEP_GAP``).  A sweep that runs far longer than the one that ended the
+round before is joined by the other ways (``REGROUP_AFTER``).  A round that runs long shares its
+turns with beams aimed one cell below its bound (``AIM_AFTER``), which often find the longest path
+far sooner; a search that runs long has plain beams from the best path too (``LATE_AFTER``).  All this in turns with
 the depth-first search, which goes on; whichever finishes first ends the search.  Each part runs
 in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
 sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states
@@ -105,6 +106,26 @@ RACE = 100_000
 FINALISTS = 2
 FINAL_RACE = 400_000
 SWEEP_WAYS = BEAM_WAYS
+#: a round's one sweep (the way that won the round before, or the race's) that has handled this many
+#: times the states of the sweep that ended the component's round before, ``REGROUP_MIN`` at least,
+#: while not past ``REGROUP_BEFORE`` of its positions, is joined by the race's other ways
+#: (``_regroup``).  The way that proves a round fastest mostly proves the next fastest too, but not
+#: always the way that won the round before: on 19x17 AB 0 % 268750 of ``spellgen`` (longest 242),
+#: with each way alone, the exact sweep proves 244 in 4.55 million states going left (the race's
+#: winner), 0.69 going up; 243 going up in 1.40 million, and left, down and right are given up past
+#: ``MAX_STATES`` after 6.3 to 21.9 million; on 18x19 AB 0 % 95119 (265), 266 going left in 2.66
+#: million, down (the winner) 11.73.  Search nodes to the proof (deterministic, 500-node slices)
+#: against none: 268750 0.57 (proven in 23.4 s of CPython against 42.6), 95119 0.68, 20x20 AB 5 %
+#: 171337 0.88, 18x20 AB 0 % 105965 0.96, 0.94 of the sum on the 52 grids of ``DEEP_GAP`` (but 18x16
+#: AB 694373 1.51, 18x19 AB 10 % 652539 1.19, 19x20 AB 10 % 13807 1.17, 20x20 AB 5 % 84347 1.12: the
+#: way that won the round before was the fastest, and the round grew more than six times), 1.05 on
+#: 49 more (20x20 ABC 5 % 303694 1.44, the others the same), 0.90 on 13 AB grids of 17-20 a side
+#: (18x20 AB 0 % 203068 0.43, 20x20 AB 5 % 93801 0.51; 19x18 AB 0 % 806886 1.36).  (Joining at a
+#: million states whatever the sweep's place: 0.98 on the 52, 15x20 AB 738892 1.88 and 19x17 ABC
+#: 803946 1.28, their sweeps past three quarters of their positions, two rounds from their end.)
+REGROUP_AFTER = 6
+REGROUP_MIN = 1_000_000
+REGROUP_BEFORE = 0.6
 #: beams run one after the other at the handoff (the first ways of ``BEAM_WAYS``), before the sweeps.
 #: None since the aimed beams (``AIM_AFTER``) find the long paths those found: the search nodes to
 #: the proof (deterministic, 500-node slices) with two beams of 1,000 states, then with none, on
@@ -259,6 +280,9 @@ class Proof:
     last_aims: int = 0  # the aimed beams the last round started
     deep: bool = False  # the round aims at the best path itself (``DEEP_GAP``)
     deep_failed: dict = field(default_factory=dict)  # component -> the best path's cells at its deep round given up
+    last_work: dict = field(default_factory=dict)  # component -> the states of the sweep that ended its last round
+    regrouped: bool = False  # the round's ways run together (``_regroup``)
+    head: dict = field(default_factory=dict)  # way -> the states a way that joined counts as handled before
 
 
 def start_proof(s):
@@ -463,8 +487,11 @@ def _sweeps_turn(s, nodes):
     short = len(s.best) < p.bounds[p.k]  # (else the beams could find no longer path)
     if short and exact > AIM_AFTER and aimed * (1 - share) < share * (exact - AIM_AFTER) and _aimed_turn(s, nodes):
         return  # (the beams' share of the round's states since ``AIM_AFTER``, while they last)
+    _regroup(s)
     leg = _leg(p)  # (each way of the leg in turn)
     sw = next((sw for sw in p.sweeps if leg and sw.work < leg), p.sweeps[0])
+    if p.regrouped:
+        sw = min(p.sweeps, key=lambda sw: sw.work + p.head.get(sw.way, 0))
     start = sw.work
     _sweep_on(s, p.k, sw, nodes, leg - sw.work if leg and sw.work < leg else None)  # (the leg's length, any slices)
     p.round_work[0] += sw.work - start
@@ -473,13 +500,48 @@ def _sweeps_turn(s, nodes):
         if p.bounds[p.k] > len(s.best):  # aimed too high: aim lower
             _queue_again(p)
         return
-    if len(sw.states) > MAX_STATES or sw.stuck:
+    if p.regrouped and len(p.sweeps) > 1 and sum(len(other.states) for other in p.sweeps) > MAX_STATES:
+        _drop_biggest(p)
+    elif len(sw.states) > MAX_STATES or sw.stuck:
         _give_up(s, sw)
     elif leg and all(sw.work >= leg for sw in p.sweeps):
         ranked = sorted(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)), reverse=True)
         keep = FINALISTS if len(ranked) > FINALISTS else 1
         _keep_plans(p, ranked[keep:])
         p.sweeps, p.runners = ranked[:keep], [sw.way for sw in ranked[keep:]] + p.runners
+
+
+def _regroup(s):
+    """The race's other ways join the round's one sweep once it has run long (``REGROUP_AFTER``):
+    from then on, the sweep that has handled the fewest states goes on, a way that joined counting
+    the states the one had handled then as its own (the one is not held up while the others catch
+    up: at times it was a few states from its end), and the first that ends ends the round, its way
+    going on alone in the next.  Not in a round aiming at the best path (``DEEP_GAP``, or a cell
+    short of the bound): that one keeps far more states than the round before, its one sweep runs
+    long whatever its way (on 17x20 AB 5 % 21772 of ``spellgen``, joined in its deep round, the way
+    proving it, down, was given up beside the others, and the search not proven at 90 s of CPython
+    instead of in 16 s).  Past ``MAX_STATES`` together, the biggest leaves (``_drop_biggest``)."""
+    p = s.proof
+    if p.regrouped or p.deep or len(s.best) >= p.bounds[p.k] - 1 or len(p.sweeps) != 1 or not p.runners:
+        return
+    sw, last = p.sweeps[0], p.last_work.get(p.k)
+    if last is None or sw.work < max(REGROUP_MIN, REGROUP_AFTER * last) or sw.k > REGROUP_BEFORE * len(sw.cells):
+        return
+    aim = _round_aim(s, p.k)
+    p.head = dict.fromkeys(p.runners, sw.work)
+    for way in p.runners:
+        p.sweeps.append(_soften(s, p.k, _swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way)))
+    p.runners, p.regrouped = [], True
+
+
+def _drop_biggest(p):
+    """Past ``MAX_STATES`` states together, the round's sweep with the most states leaves it (the
+    round's sweeps keep no more states than one did), not given up: alone, it might not have grown
+    so big, and its way waits as a runner should the others be given up (``_give_up``)."""
+    drop = max(p.sweeps, key=lambda sw: len(sw.states))
+    p.sweeps.remove(drop)
+    p.runners.append(drop.way)
+    _keep_plans(p, [drop])
 
 
 def _queue_again(p):
@@ -491,7 +553,7 @@ def _queue_again(p):
 def _leg(p):
     """The states each of the round's sweeps handles in this leg of the race (None once one is left)."""
     n = len(p.sweeps)
-    return None if n < 2 else RACE if n > FINALISTS else FINAL_RACE
+    return None if n < 2 or p.regrouped else RACE if n > FINALISTS else FINAL_RACE
 
 
 def _give_up(s, sw):
@@ -543,7 +605,10 @@ def _aim_share(s):
 
 def _end_round(p, way):
     """The component's round of sweeps is over (``way``: the way of the sweep that ended it, if any)."""
-    p.raced[p.k] = way is not None and len(p.sweeps) == 1
+    p.raced[p.k] = way is not None and (len(p.sweeps) == 1 or p.regrouped)
+    if way is not None:
+        p.last_work[p.k] = next(sw.work for sw in p.sweeps if sw.way == way)
+    p.regrouped = False
     _keep_plans(p, p.sweeps)
     p.sweeps = []
     if way is not None:

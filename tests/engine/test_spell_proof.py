@@ -994,3 +994,100 @@ def test_a_softened_sweep_no_longer_hardens_once_a_path_found_in_its_round_is_as
         r = result(s)
         assert r.proven and r.length == len(longest) and spell.check_path(grid, r.path).ok
     assert found
+
+
+def test_a_round_its_one_sweep_runs_long_regroups_the_ways(monkeypatch):
+    """The 40 medium grids of seed 34, races of 500 states then 1,000: a round's one sweep that has
+    handled ``REGROUP_AFTER`` times the states of the sweep that ended the component's round before
+    (once here, and 300 states at least), not yet past ``REGROUP_BEFORE`` of its positions, is
+    joined by the race's other ways; then the sweep that has handled the fewest states goes on (a
+    way that joined counts the states the one had handled then as its own), the first that ends
+    ends the round (at times one that joined), and its way goes on alone in the next round.  Past ``MAX_STATES`` (300
+    here) together, the sweep with the most states leaves the round, not given up: its way waits as
+    a runner.  The answers stay exact.  (Without the head start, the third assertion fails.)"""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 500)
+    monkeypatch.setattr(proof, "FINAL_RACE", 1000)
+    monkeypatch.setattr(proof, "REGROUP_AFTER", 1)
+    monkeypatch.setattr(proof, "REGROUP_MIN", 300)
+    monkeypatch.setattr(proof, "MAX_STATES", 300)
+    won, biggest, after, alone = [], [], [], []
+
+    def regroup(s):
+        p = s.proof
+        one, runners, last, was = list(p.sweeps), list(p.runners), p.last_work.get(p.k), p.regrouped
+        grouped(s)
+        if p.regrouped and not was:
+            sw = one[0]
+            assert sw.work >= max(300, last) and sw.k <= proof.REGROUP_BEFORE * len(sw.cells)
+            assert [w.way for w in p.sweeps] == [sw.way, *runners] and not p.runners
+            won.append([sw.way, None])
+
+    def sweep_on(s, k, sw, nodes, most=None):
+        p = s.proof
+        if p.regrouped and sw in p.sweeps:
+            assert sw.work + p.head.get(sw.way, 0) == min(w.work + p.head.get(w.way, 0) for w in p.sweeps)
+        sweep(s, k, sw, nodes, most)
+
+    def end_round(p, way):
+        if p.regrouped and way is not None:
+            won[-1][1] = way
+            after.append((p, p.k, way))
+        end(p, way)
+
+    def start_sweeps(s, k, opened):
+        p = s.proof
+        start(s, k, opened)
+        if after and after[-1][0] is p and after[-1][1] == k:
+            assert [sw.way for sw in p.sweeps] == [after.pop()[2]]
+            alone.append(k)
+
+    def drop_biggest(p):
+        sizes, too_big, runners = [(len(sw.states), sw) for sw in p.sweeps], dict(p.too_big), list(p.runners)
+        drop(p)
+        (size, gone), *_ = [(size, sw) for size, sw in sizes if sw not in p.sweeps]
+        assert sum(size for size, _ in sizes) > proof.MAX_STATES and size == max(size for size, _ in sizes)
+        assert p.runners == [*runners, gone.way] and p.too_big == too_big and len(p.sweeps) == len(sizes) - 1
+        biggest.append(gone)
+
+    grouped, sweep, end, drop = proof._regroup, proof._sweep_on, proof._end_round, proof._drop_biggest
+    start = proof._start_sweeps
+    monkeypatch.setattr(proof, "_regroup", regroup)
+    monkeypatch.setattr(proof, "_sweep_on", sweep_on)
+    monkeypatch.setattr(proof, "_end_round", end_round)
+    monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
+    monkeypatch.setattr(proof, "_drop_biggest", drop_biggest)
+    for grid in medium_grids(40, seed=34):
+        assert_two_stage_exact(grid)
+    assert any(way not in (None, one) for one, way in won) and biggest and alone
+
+
+@pytest.mark.parametrize("deep_gap", [proof.DEEP_GAP, 30])
+def test_a_round_aiming_at_the_best_path_does_not_regroup(deep_gap, monkeypatch):
+    """The 40 medium grids of seed 34, with aimed beams: a round aiming at the best path (deep, or a
+    cell short of its bound) keeps far more states than the round before, and its one sweep goes on
+    alone however long it runs (``_regroup``).  Rounds so are met here (at ``DEEP_GAP``, a cell short
+    of the bound; at 30, deep), and the answers stay exact."""
+    aimed_stage(monkeypatch)
+    monkeypatch.setattr(proof, "RACE", 500)
+    monkeypatch.setattr(proof, "FINAL_RACE", 1000)
+    monkeypatch.setattr(proof, "REGROUP_AFTER", 1)
+    monkeypatch.setattr(proof, "REGROUP_MIN", 300)
+    monkeypatch.setattr(proof, "DEEP_GAP", deep_gap)
+    alone = []
+
+    def regroup(s):
+        p = s.proof
+        sw, was = p.sweeps[0], p.regrouped
+        due = len(p.sweeps) == 1 and p.runners and sw.work >= max(300, p.last_work.get(p.k, sw.work + 1))
+        at_best = p.deep or len(s.best) >= p.bounds[p.k] - 1
+        grouped(s)
+        if due and at_best and not was and sw.k <= proof.REGROUP_BEFORE * len(sw.cells):
+            assert not p.regrouped and p.sweeps == [sw]
+            alone.append(p.deep)
+
+    grouped = proof._regroup
+    monkeypatch.setattr(proof, "_regroup", regroup)
+    for grid in medium_grids(40, seed=34):
+        assert_two_stage_exact(grid)
+    assert alone
