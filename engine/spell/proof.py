@@ -12,8 +12,8 @@ A round after rounds that found no longer path aims at the best path itself when
 cells below the bound (``DEEP_GAP``).  A sweep that runs far longer than the one that ended the
 round before is joined by the other ways (``REGROUP_AFTER``).  A round that runs long shares its
 turns with beams aimed one cell below its bound (``AIM_AFTER``), which often find the longest path
-far sooner; a search that runs long has plain beams from the best path too (``LATE_AFTER``).  All this in turns with
-the depth-first search, which goes on; whichever finishes first ends the search.  Each part runs
+far sooner; a search that runs long has plain beams from the best path too (``LATE_AFTER``).
+All this in turns with the depth-first search, which goes on; whichever finishes first ends the search.  Each part runs
 in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
 sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states
 of its budget.
@@ -119,8 +119,8 @@ SWEEP_WAYS = BEAM_WAYS
 #: 171337 0.88, 18x20 AB 0 % 105965 0.96, 0.94 of the sum on the 52 grids of ``DEEP_GAP`` (but 18x16
 #: AB 694373 1.51, 18x19 AB 10 % 652539 1.19, 19x20 AB 10 % 13807 1.17, 20x20 AB 5 % 84347 1.12: the
 #: way that won the round before was the fastest, and the round grew more than six times), 1.05 on
-#: 49 more (20x20 ABC 5 % 303694 1.44, the others the same), 0.90 on 13 AB grids of 17-20 a side
-#: (18x20 AB 0 % 203068 0.43, 20x20 AB 5 % 93801 0.51; 19x18 AB 0 % 806886 1.36).  (Joining at a
+#: 49 more (20x20 ABC 5 % 303694 1.44, the others the same), 0.94 on 16 AB grids of 17-20 a side
+#: (18x20 AB 0 % 203068 0.43, 20x20 AB 5 % 93801 0.51; 19x18 AB 0 % 806886 1.36, 859163 1.20).  (Joining at a
 #: million states whatever the sweep's place: 0.98 on the 52, 15x20 AB 738892 1.88 and 19x17 ABC
 #: 803946 1.28, their sweeps past three quarters of their positions, two rounds from their end.)
 REGROUP_AFTER = 6
@@ -527,11 +527,16 @@ def _regroup(s):
     sw, last = p.sweeps[0], p.last_work.get(p.k)
     if last is None or sw.work < max(REGROUP_MIN, REGROUP_AFTER * last) or sw.k > REGROUP_BEFORE * len(sw.cells):
         return
-    aim = _round_aim(s, p.k)
     p.head = dict.fromkeys(p.runners, sw.work)
-    for way in p.runners:
-        p.sweeps.append(_soften(s, p.k, _swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way)))
+    p.sweeps += [_runner_sweep(s, way) for way in p.runners]
     p.runners, p.regrouped = [], True
+
+
+def _runner_sweep(s, way):
+    """A sweep of the round going ``way``, a runner of the race, aiming at the round's aim (softened)."""
+    p = s.proof
+    aim = _round_aim(s, p.k)
+    return _soften(s, p.k, _swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way))
 
 
 def _drop_biggest(p):
@@ -582,8 +587,7 @@ def _give_up(s, sw):
     if len(s.best) == p.bounds[p.k] - 1:
         p.aims = 0
     if not p.sweeps and p.runners:
-        way, aim = p.runners.pop(0), _round_aim(s, p.k)
-        p.sweeps = [_soften(s, p.k, _swept_again(p, p.k, way, aim) or start_sweep(s.comps[p.k], aim, way=way))]
+        p.sweeps = [_runner_sweep(s, p.runners.pop(0))]
         p.sweeps[0].work = RACE  # (the race is over)
     elif not p.sweeps:
         p.given_up.append(p.k)
