@@ -774,6 +774,15 @@ def _another_beam(p):
     return bool(p.given_up) and p.home is not None and _beam_width(p.beams) <= MAX_BEAM_WIDTH
 
 
+def stalled(s):
+    """True when the bound can fall no further but by the depth-first search (which, on a grid this
+    hard, in practice does not end): every component left was given up, each way past
+    ``MAX_STATES``, and the plain beams are all run, up to ``MAX_BEAM_WIDTH``.  The page says so,
+    so that the user knows to Stop and keep the best path."""
+    p = s.proof
+    return p is not None and not s.done and bool(p.given_up) and _idle(p) and not _another_beam(p)
+
+
 def proof_bound(s):
     """The most cells a path can have, from the components' bounds (or None before the handoff)."""
     if s.proof is None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from .bounds import block_bound, block_tree, fan_out, parity_bound, split
 from .grid import Grid, components, leaves_of
-from .proof import HANDOFF, proof_bound, proof_turn, start_proof, sweep_turn
+from .proof import HANDOFF, proof_bound, proof_turn, stalled, start_proof, sweep_turn
 
 __all__ = [
     "bounds_text",
@@ -63,12 +63,14 @@ def bounds_text(length, upper_bound, proven):
 
 @dataclass(frozen=True)
 class Progress:
-    """Where a search stands: the best path so far, an upper bound on the optimum, and whether it is done."""
+    """Where a search stands: the best path so far, an upper bound on the optimum, whether it is
+    done, and whether the bound is stalled (``proof.stalled``: only the depth-first search goes on)."""
 
     best_path: tuple
     upper_bound: int
     done: bool
     nodes: int
+    stalled: bool = False
 
     @property
     def proven(self):
@@ -84,6 +86,7 @@ class Progress:
             "done": self.done,
             "proven": self.proven,
             "nodes": self.nodes,
+            "stalled": self.stalled,
         }
 
 
@@ -211,7 +214,7 @@ def _run(s, max_nodes):
 
 
 def progress(s):
-    return Progress(s.best, upper_bound(s), s.done, s.nodes)
+    return Progress(s.best, upper_bound(s), s.done, s.nodes, stalled(s))
 
 
 def result(s):

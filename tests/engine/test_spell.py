@@ -204,7 +204,8 @@ def test_sliced_api_job_reports_progress_then_the_result():
             break
     assert replies[-1]["result"]["length"] == 23 and replies[-1]["result"]["proven"]
     partial = [r["progress"] for r in replies[:-1]]
-    assert all(set(p) >= {"best_path", "upper_bound", "done", "length", "nodes"} for p in partial)
+    assert all(set(p) >= {"best_path", "upper_bound", "done", "length", "nodes", "stalled"} for p in partial)
+    assert not any(p["stalled"] for p in partial)
 
 
 def test_stopped_search_replies_with_proven_bounds_around_the_best():

@@ -1112,3 +1112,29 @@ def test_a_round_aiming_at_the_best_path_does_not_regroup(deep_gap, monkeypatch)
     for grid in medium_grids(40, seed=34):
         assert_two_stage_exact(grid)
     assert alone
+
+
+def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monkeypatch):
+    """20 medium grids of seed 35, sweeps given up past 30 states and plain beams of 2 states at
+    most: once every way of a component left is given up and the beams are all run, the search's
+    progress says the bound is stalled (only the depth-first search, slow on a hard grid, may lower
+    it), and from then on the sweeps handle no state, until the depth-first search ends it, exact.
+    With sweeps of any size, no search is ever stalled."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "MAX_BEAM_WIDTH", 2)
+
+    def stalled_slices(grid):
+        s, longest, seen = start_search(grid, handoff=3), exact(grid), []
+        while not s.done:
+            work, p = s.proof and s.proof.work, run(s, 2)
+            assert p.to_dict()["stalled"] is p.stalled and p.upper_bound >= longest >= len(p.best_path)
+            if seen and seen[-1]:
+                assert s.proof.work == work
+            seen.append(p.stalled)
+        assert len(result(s).path) == longest and not run(s, 2).stalled
+        return sum(seen)
+
+    grids = list(medium_grids(20, seed=35))
+    assert not any(stalled_slices(grid) for grid in grids)
+    monkeypatch.setattr(proof, "MAX_STATES", 30)
+    assert sum(stalled_slices(grid) > 0 for grid in grids) >= 3

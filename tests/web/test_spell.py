@@ -258,3 +258,26 @@ def test_stop_keeps_the_best_path_on_a_grid_too_hard_to_finish(page_ok):
     run_tool(page, "spell", (CORPUS / "easy-3x4.txt").read_text())
     wait_solved(page)
     assert page.text_content('[data-testid="result-spell"]') == "6"
+
+
+def test_the_progress_says_when_the_bound_has_stalled(page_ok):
+    """The search's progress as the engine replies it: while its bound can still fall, best and
+    bound; once every sweep grew too big (``stalled``), the line says so and that Stop keeps the
+    best path; the dataset tells the two apart."""
+    page = page_ok
+    page.click('[data-testid="tab-spell"]')
+    shown = page.evaluate(
+        """async () => {
+            const { SolveView } = await import('./js/tools/spell/view.js');
+            const view = new SolveView();
+            const seen = [];
+            for (const stalled of [false, true]) {
+                view.setProgress({ length: 287, upper_bound: 290, nodes: 2166018, stalled }, 'running');
+                seen.push([view.progress.textContent, view.progress.dataset.stalled]);
+            }
+            return seen;
+        }"""
+    )
+    assert shown[0] == ["Searching… best so far 287 · upper bound 290 · 2,166,018 nodes searched", "false"]
+    assert shown[1][0].startswith(shown[0][0] + " · the bound has stalled: every sweep grew too big")
+    assert "Stop keeps the best path" in shown[1][0] and shown[1][1] == "true"

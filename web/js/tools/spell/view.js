@@ -20,9 +20,10 @@ export class SolveView {
   setProgress(p, state) {
     const best = p.length ?? (p.best_path || []).length;
     const bound = p.upper_bound;
-    Object.assign(this.progress.dataset, { state, best: String(best), bound: String(bound) });
+    Object.assign(this.progress.dataset, { state, best: String(best), bound: String(bound), stalled: String(Boolean(p.stalled)) });
     const nodes = p.nodes !== undefined ? ` · ${plural(p.nodes, "node")} searched` : "";
-    if (state === "running") this.progress.textContent = `Searching… best so far ${best} · upper bound ${bound}${nodes}`;
+    const stalled = p.stalled ? " · the bound has stalled: every sweep grew too big, and only the slow exhaustive search goes on (Stop keeps the best path)" : "";
+    if (state === "running") this.progress.textContent = `Searching… best so far ${best} · upper bound ${bound}${nodes}${stalled}`;
     else if (state === "stopped") this.progress.textContent = `Stopped: best found ${best} · upper bound ${bound} (a longer path may exist)${nodes}`;
     else this.progress.textContent = `Proven: no path is longer than ${best} cells${nodes}`;
     this.meter.hidden = false;
@@ -51,7 +52,7 @@ export class SolveView {
     this.hexBox.replaceChildren();
     this.caption.textContent = "";
     this.progress.textContent = "";
-    for (const key of ["state", "best", "bound"]) delete this.progress.dataset[key];
+    for (const key of ["state", "best", "bound", "stalled"]) delete this.progress.dataset[key];
     this.meter.hidden = true;
     this.view = null;
     this.shown = null; // {grid, path} of the solver's answer on screen
