@@ -373,7 +373,7 @@ def _component_bound(comp):
 def sweep_turn(s):
     """True when the sweep is behind its share of the nodes since the handoff (and has work left)."""
     p = s.proof
-    if _idle(p) and not _another_beam(p):
+    if _spent(p):
         return False
     return p.work // STATES_PER_NODE <= SWEEP_SHARE * (s.nodes - p.start_nodes)
 
@@ -769,6 +769,11 @@ def _idle(p):
     return not p.sweeps and not p.queue and p.beam is None and p.walk is None
 
 
+def _spent(p):
+    """True when the second stage has nothing left to do: idle, and no other beam to start."""
+    return _idle(p) and not _another_beam(p)
+
+
 def _another_beam(p):
     """True when every sweep left is given up and another beam may still find a longer path."""
     return bool(p.given_up) and p.home is not None and _beam_width(p.beams) <= MAX_BEAM_WIDTH
@@ -780,7 +785,7 @@ def stalled(s):
     ``MAX_STATES``, and the plain beams are all run, up to ``MAX_BEAM_WIDTH``.  The page says so,
     so that the user knows to Stop and keep the best path."""
     p = s.proof
-    return p is not None and not s.done and bool(p.given_up) and _idle(p) and not _another_beam(p)
+    return p is not None and not s.done and bool(p.given_up) and _spent(p)
 
 
 def proof_bound(s):
