@@ -395,9 +395,10 @@ def _arrive(sw, k):
     sw.fut[_future(sw.odd[k], sw.rem[k])] -= min(2, sw.rem[k])
     new, states = {}, sw.states
     for chunk, size in _chunks(states):
-        if not sw.width:  # (a beam keeps the states it narrowed to: those find its paths)
-            chunk = ((m, val) for m, val in chunk if DONE not in m or not _dominated(states, m, val))
-        new.update((m[:-1] + _FREE + m[-1:], val) for m, val in chunk)
+        if sw.width:  # (a beam keeps the states it narrowed to: those find its paths)
+            new.update({m[:-1] + _FREE + m[-1:]: val for m, val in chunk})
+        else:
+            new.update({m[:-1] + _FREE + m[-1:]: val for m, val in chunk if not _dominated(states, m, val)})
         yield size
     sw.states = new
 
@@ -408,9 +409,12 @@ def _dominated(states, m, val):
     out), so no longer path is lost.  (On seed 3's 19x19 digits of tests/bench/hardgrids.py, going
     left with 219 known, 39 % of the states after a node's leaving were so dominated.)"""
     i = m.find(DONE)
+    if i < 0:
+        return False
+    get, links = states.get, val[0]
     while i >= 0:
-        other = states.get(m[:i] + _FREE + m[i + 1 :])
-        if other is not None and other[0] >= val[0]:
+        other = get(m[:i] + _FREE + m[i + 1 :])
+        if other is not None and other[0] >= links:
             return True
         i = m.find(DONE, i + 1)
     return False
@@ -667,14 +671,24 @@ class _Sums(dict):
         return total
 
 
+#: where ``_more_links`` finds the counters of the covers in the packed counters
+_COVER_SHIFTS = tuple(j * _BITS for j in range(_COVER, _COVER + len(FRONT_CAPS)))
+
+
 def _more_links(tot, free_ends, tails):
-    """The most links still to come from the packed counters (see ``_counters``), tails included."""
+    """The most links still to come from the packed counters (see ``_counters``), tails included.
+    (Called for about a fifth of the states a pass prunes, so written for speed: 1.3 us of CPython
+    a call, against 2.2 with a call of ``min`` per cover.)"""
     bits, mask = _BITS, _MASK
-    cap = tot & mask, tot >> bits & mask
-    ends = tot >> 2 * bits & mask, tot >> 3 * bits & mask
-    core = _links_left(cap, ends, free_ends)
-    for j in range(_COVER, _COVER + len(FRONT_CAPS)):
-        core = min(core, tot >> j * bits & mask)
+    even, odd = tot & mask, tot >> bits & mask
+    if free_ends:
+        core = _links_left((even, odd), (tot >> 2 * bits & mask, tot >> 3 * bits & mask), free_ends)
+    else:
+        core = even if even < odd else odd
+    for shift in _COVER_SHIFTS:
+        cover = tot >> shift & mask
+        if cover < core:
+            core = cover
     return _with_ends(core, tot >> _EVEN_ENDS * bits & mask, free_ends, tails)
 
 
