@@ -411,11 +411,13 @@ def _dominated(states, m, val):
     i = m.find(DONE)
     if i < 0:
         return False
-    get, links = states.get, val[0]
+    get, links, codes = states.get, val[0], bytearray(m)
     while i >= 0:
-        other = get(m[:i] + _FREE + m[i + 1 :])
+        codes[i] = FREE
+        other = get(bytes(codes))
         if other is not None and other[0] >= links:
             return True
+        codes[i] = DONE
         i = m.find(DONE, i + 1)
     return False
 
@@ -434,10 +436,14 @@ def _link(sw, u, v):
 def _link_chunk(sw, chunk, new, u, v):
     """``_link`` on a chunk of the states: ``new`` gets the states that take the link."""
     iu, iv = sw.slot[u], sw.slot[v]
+    get = new.get
     for m, val in chunk:
-        mu, mv = m[iu], m[iv]
-        if mu in (DONE, iv) or mv == DONE:
+        mu = m[iu]
+        if mu in (DONE, iv):
             continue  # a third link, or a cycle
+        mv = m[iv]
+        if mv == DONE:
+            continue
         ou = iu if mu == FREE else mu  # the slots of the other ends of the two pieces
         ov = iv if mv == FREE else mv
         links = val[0] + 1
@@ -453,7 +459,7 @@ def _link_chunk(sw, chunk, new, u, v):
         if mv != FREE and ov != TERM:
             codes[ov] = ou
         key = bytes(codes)
-        old = new.get(key)
+        old = get(key)
         if old is None or old[0] < links:
             new[key] = (links, u, v, val)
 
@@ -534,6 +540,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     tails, lower, top, low = sw.extra[sw.k], sw.lower, 0, sw.dropped
     split = sw.splits[sw.k]
     edge, at_edge = 0, lower + 1 if sw.soft > lower else -1
+    seen_get, kept_get = seen.get, kept.get
     for m, val in chunk:
         for i, x in steps:
             mx = m[i]
@@ -558,7 +565,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
                 tot += table[kinds[a:b]]
             ends = m[-1] - ENDS
             key = (tot & _LOW) << 2 | ends  # (``_more``, inlined: a call per state costs)
-            more = seen.get(key)
+            more = seen_get(key)
             if more is None:
                 more = seen[key] = _more_links(tot, 2 - ends, tails)
             b = val[0] + 1 + more
@@ -567,7 +574,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
                 if less:
                     b = -1 if less < 0 else val[0] + 1 + _more(seen, tot - less, ends, tails)
             if b > lower:
-                old = kept.get(m)
+                old = kept_get(m)
                 if old is None or old[0] < val[0]:
                     kept[m] = val
                     edge += b == at_edge
