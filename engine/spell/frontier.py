@@ -411,13 +411,11 @@ def _dominated(states, m, val):
     i = m.find(DONE)
     if i < 0:
         return False
-    get, links, codes = states.get, val[0], bytearray(m)
+    get, links = states.get, val[0]
     while i >= 0:
-        codes[i] = FREE
-        other = get(bytes(codes))
+        other = get(m[:i] + _FREE + m[i + 1 :])
         if other is not None and other[0] >= links:
             return True
-        codes[i] = DONE
         i = m.find(DONE, i + 1)
     return False
 
