@@ -56,8 +56,8 @@ def covers_steps(nbrs, odd, front_cap, out):
         # rest at k: links with an end after k; going down, node k + 1's earlier links join it
         if k + 1 < n:
             _add_node(k + 1, nbrs, links, cap, caps, odd)
-        _augment_all(links, odd, cap, load, flow)
-        out[k] = _cover(k, links, odd, cap, load, flow)
+        reached = _augment_all(links, odd, cap, load, flow)
+        out[k] = _cover(k, links, odd, cap, reached)
         yield
 
 
@@ -76,13 +76,17 @@ def _edge(u, v, odd):
 
 
 def _augment_all(links, odd, cap, load, flow):
-    """Augment the 2-matching until it is largest (breadth first from every even node with room)."""
-    while _augment(links, odd, cap, load, flow):
-        pass
+    """Augment the 2-matching until it is largest (breadth first from every even node with room);
+    return the nodes the last search reached, which found no augmenting path (``_cover``)."""
+    reached = None
+    while reached is None:
+        reached = _augment(links, odd, cap, load, flow)
+    return reached
 
 
 def _augment(links, odd, cap, load, flow):
-    """One augmenting path, or False when the 2-matching is already largest."""
+    """One augmenting path (None), or, when the 2-matching is already largest, the nodes the search
+    reached: every node the residual links lead to from an even node with room (a dict)."""
     parent = {}
     todo = [v for v in range(len(links)) if not odd[v] and load[v] < cap[v]]
     for v in todo:
@@ -98,9 +102,9 @@ def _augment(links, odd, cap, load, flow):
             parent[w] = u
             if odd[w] and load[w] < cap[w]:
                 _flip(w, parent, odd, load, flow)
-                return True
+                return None
             todo.append(w)
-    return False
+    return parent
 
 
 def _flip(end, parent, odd, load, flow):
@@ -114,18 +118,10 @@ def _flip(end, parent, odd, load, flow):
     load[w] += 1
 
 
-def _cover(k, links, odd, cap, load, flow):
-    """The least cover from the largest 2-matching: even nodes the residual search does not reach,
-    odd nodes it reaches; links from a reached even node to an unreached odd one are uncovered."""
-    seen = {v for v in range(len(links)) if not odd[v] and load[v] < cap[v]}
-    todo = list(seen)
-    while todo:
-        u = todo.pop()
-        want = 0 if not odd[u] else 1
-        for w in links[u]:
-            if w not in seen and flow.get(_edge(u, w, odd), 0) == want:
-                seen.add(w)
-                todo.append(w)
+def _cover(k, links, odd, cap, seen):
+    """The least cover from the largest 2-matching: even nodes the residual search (``seen``, from
+    the last ``_augment``) does not reach, odd nodes it reaches; links from a reached even node to
+    an unreached odd one are uncovered."""
     const, frontier = 0, []
     for v in range(len(links)):
         if not links[v] or (v in seen) != bool(odd[v]):
