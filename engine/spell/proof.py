@@ -721,8 +721,11 @@ def _aimed_beam(s, k, i):
 
 
 def _start_beam(p, comps, lower):
-    """Start the next beam, on the component of the best path at the handoff."""
-    p.beam = start_sweep(comps[p.home], lower, _beam_width(p.beams), BEAM_WAYS[p.beams % len(BEAM_WAYS)])
+    """Start the next beam, on the component of the best path at the handoff (set up from a sweep of
+    the same way when there is one, as the aimed beams are: its 2-matching covers are not made again)."""
+    way, width = BEAM_WAYS[p.beams % len(BEAM_WAYS)], _beam_width(p.beams)
+    p.beam = _swept_again(p, p.home, way, lower) or start_sweep(comps[p.home], lower, width, way)
+    p.beam.width = width
     p.beams += 1
 
 

@@ -403,15 +403,19 @@ def test_a_search_not_done_after_late_after_states_runs_a_plain_beam_each_way(mo
         if p is not search[0].proof:  # (``exact``'s own search, on a grid it does not finish by the handoff)
             return begin(p, comps, lower)
         far = len(search[0].best) < max(p.bounds) - 2
+        way = proof.BEAM_WAYS[p.beams % len(proof.BEAM_WAYS)]
+        plan = p.plans.get((p.home, way))
         begin(p, comps, lower)
         started[-1].append((p.beam.way, p.beam.width, p.beam.lower == lower == len(search[0].best), far))
+        if plan is not None and lower >= plan.pieces_under:  # (set up from the plan: no covers made again)
+            shared.append(p.beam.covers is plan.covers and p.beam.op is None)
 
     def beam_turn(s, nodes):
         before = len(s.best)
         turn(s, nodes)
         longer.append(len(s.best) > before)
 
-    begin, turn, search = proof._start_beam, proof._beam_turn, []
+    begin, turn, search, shared = proof._start_beam, proof._beam_turn, [], []
     monkeypatch.setattr(proof, "_start_beam", start_beam)
     monkeypatch.setattr(proof, "_beam_turn", beam_turn)
     for grid in medium_grids(20, seed=33):
@@ -422,6 +426,7 @@ def test_a_search_not_done_after_late_after_states_runs_a_plain_beam_each_way(mo
             run(s, 2)
         assert result(s).length == exact(grid)
     assert any(started) and any(longer)
+    assert shared and all(shared)
     ways = proof.BEAM_WAYS
     for beams in started:
         assert [way for way, *_ in beams] == [ways[i % len(ways)] for i in range(len(beams))]
@@ -431,6 +436,27 @@ def test_a_search_not_done_after_late_after_states_runs_a_plain_beam_each_way(mo
         assert all(far for *_, far in beams[len(ways) :])  # (the second series only while the best is far below)
     assert len(ways) < max(map(len, started)) <= proof.LATE_SERIES * len(ways)  # (a second series runs)
     assert any(len(beams) == len(ways) for beams in started)  # (some searches stop at one series)
+
+
+@pytest.mark.parametrize("grid", list(medium_grids(10, seed=26)), ids=lambda g: f"{g.rows}x{g.cols}")
+def test_a_beam_made_again_from_a_sweep_ends_as_a_new_beam(grid):
+    """A beam set up from a sweep of its way that ended (its covers kept, as ``proof._start_beam``
+    does once there is one), each way and at a few widths: it finds the very path a new beam finds."""
+    found = 0
+    for comp in components(grid):
+        longest = advance(start_sweep(comp, 0), 10**9).best_len
+        for way in frontier.WAYS:
+            plan = advance(start_sweep(comp, longest + 2, way=way), 10**9)
+            for lower, width in ((longest - 1, 2), (longest // 2, 3), (longest // 3, 8)):
+                again = sweep_again(plan, lower)
+                if again is None:
+                    continue
+                again.width = width
+                fresh = advance(start_sweep(comp, lower, width, way), 10**9)
+                assert advance(again, 10**9).best_len == fresh.best_len
+                assert best_cells(again) == best_cells(fresh)
+                found += bool(fresh.best_len)
+    assert found
 
 
 @pytest.mark.parametrize("grid", list(medium_grids(20, seed=26)), ids=lambda g: f"{g.rows}x{g.cols}")
