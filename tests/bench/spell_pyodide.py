@@ -57,6 +57,8 @@ def main():
     if args.inner:
         print(json.dumps(search(args.inner, args.nodes)))
         return
+    if not (ROOT / "node_modules/pyodide/pyodide.mjs").exists():
+        sys.exit("no Pyodide in node_modules: run `npm ci` first (see the README's quick start)")
     me = str(Path(__file__).resolve())
     ratios = []
     for spec in args.spec or SPECS:
