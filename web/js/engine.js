@@ -138,10 +138,14 @@ export function runJob(tool, text, options = {}, onProgress = () => {}, sliceMs 
     const first = await invoke("job_start", JSON.stringify({ tool, text, options }));
     if (!first.job) return first;
     jobId = first.job;
+    // The next slice is asked for before this one's progress is drawn, so the worker never waits
+    // for the page: it goes on while the page draws (Stop still cancels between two slices).
+    let next = invoke("job_step", jobId, sliceMs);
     for (;;) {
-      if (stopped) return await invoke("job_cancel", jobId);
-      const reply = await invoke("job_step", jobId, sliceMs);
+      const reply = await next;
       if (reply.done || reply.ok === false) return reply;
+      if (stopped) return await invoke("job_cancel", jobId);
+      next = invoke("job_step", jobId, sliceMs);
       onProgress(reply.progress || {});
     }
   })();
