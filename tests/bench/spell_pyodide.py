@@ -19,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))  # (Pyodide's runpy does not put the script's folder there)
 
 #: hard AB grids of ``spellgen`` (rows x cols, alphabet, blanks, seed) from the README's hardgrids rows
 SPECS = ["20x20-AB-0-405474", "20x20-AB-0.05-84347", "18x18-AB-0-206349"]
@@ -26,12 +27,12 @@ SPECS = ["20x20-AB-0-405474", "20x20-AB-0.05-84347", "18x18-AB-0-206349"]
 
 def search(spec, nodes):
     """Run the search on ``spec``'s grid to ``nodes`` search nodes here; a dict of what it reached."""
+    from sweep import spec_text
+
     from engine import spell
     from engine.spell import seeker
 
-    rows_cols, alphabet, blank, seed = spec.split("-")
-    rows, cols = (int(x) for x in rows_cols.split("x"))
-    grid = spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=float(blank), seed=int(seed)))
+    grid = spell.parse_grid(spec_text(spec))
     t0 = time.perf_counter()
     s = seeker.start_search(grid)
     with seeker.without_cycle_collector():

@@ -31,9 +31,12 @@ EVERY = 3.0
 
 
 def grid_text(args):
-    if args.grid:
-        return Path(args.grid).read_text()
-    rows_cols, alphabet, blank, seed = args.spec.split("-")
+    return Path(args.grid).read_text() if args.grid else spec_text(args.spec)
+
+
+def spec_text(spec):
+    """The grid of ``spell.generate`` named ROWSxCOLS-ALPHABET-BLANK-SEED (``16x16-AB-0.05-4``)."""
+    rows_cols, alphabet, blank, seed = spec.split("-")
     rows, cols = (int(x) for x in rows_cols.split("x"))
     return spell.generate(rows, cols, alphabet=alphabet, blank=float(blank), seed=int(seed))
 
