@@ -1047,11 +1047,11 @@ def test_a_round_its_one_sweep_runs_long_regroups_the_ways(monkeypatch):
     """The 40 medium grids of seed 34, races of 500 states then 1,000: a round's one sweep that has
     handled ``REGROUP_AFTER`` times the states of the sweep that ended the component's round before
     (once here, and 300 states at least), not yet past ``REGROUP_BEFORE`` of its positions, is
-    joined by the race's other ways; then the sweep that has handled the fewest states goes on (a
-    way that joined counts the states the one had handled then as its own), the first that ends
-    ends the round (at times one that joined), and its way goes on alone in the next round.  Past ``MAX_STATES`` (300
-    here) together, the sweep with the most states leaves the round, not given up: its way waits as
-    a runner.  The answers stay exact.  (Without the head start, the third assertion fails.)"""
+    joined by the race's other ways; then the sweep that has handled the fewest states per position
+    it has reached goes on (``_pace``), the first that ends ends the round (at times one that
+    joined), and its way goes on alone in the next round.  Past ``MAX_STATES`` (300 here) together,
+    the sweep with the most states leaves the round, not given up: its way waits as a runner.  The
+    answers stay exact."""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "RACE", 500)
     monkeypatch.setattr(proof, "FINAL_RACE", 1000)
@@ -1073,7 +1073,7 @@ def test_a_round_its_one_sweep_runs_long_regroups_the_ways(monkeypatch):
     def sweep_on(s, k, sw, nodes, most=None):
         p = s.proof
         if p.regrouped and sw in p.sweeps:
-            assert sw.work + p.head.get(sw.way, 0) == min(w.work + p.head.get(w.way, 0) for w in p.sweeps)
+            assert sw.work / (sw.k + 1) == min(w.work / (w.k + 1) for w in p.sweeps)
         sweep(s, k, sw, nodes, most)
 
     def end_round(p, way):
