@@ -26,7 +26,7 @@ their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
 from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
-from .frontier import CHUNK, advance, best_cells, is_open, soften, start_sweep, sweep_again
+from .frontier import CHUNK, advance, best_cells, held, is_open, soften, start_sweep, sweep_again
 from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
@@ -71,6 +71,17 @@ SWEEP_SHARE = 1.0
 #: proven in 519,340 search nodes (50.6-60.4 s); the 59 other random grids of the README's "Beyond the
 #: table" and the table's proven grids take the same nodes, as do the 19 of 20 later ones either proves.
 MAX_STATES = 650_000
+#: the round's last way, given up past ``MAX_STATES`` when every other way was, goes on, setting part
+#: of its states aside past this many (``frontier._park``), so that it holds at most twice as many
+#: during a pass; it is given up once it holds ``LAST_STATES`` with the parts set aside (``_give_up``).
+#: A way that grows past ``MAX_STATES`` mostly still ends: on 19x19 AB 0 % 153659 of ``spellgen``
+#: (longest path 278) every way was given up aiming above 278 and the search was not proven at 150 s
+#: of CPython (278..280); going right, the way given up last, after 13.1 million states, the sweep
+#: proves 278 in 28 million, holding 744,830 states at most (240 MB of CPython).  Parking, it holds
+#: fewer, but what the parts would have merged is handled twice: past 450,000 states, 32.2 million
+#: (one part set aside), past 325,000 58.4 million (three), past 200,000 at every pass 122 million.
+LAST_PARK = MAX_STATES
+LAST_STATES = 2 * MAX_STATES
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up, and
 #: those of ``LATE_AFTER`` (1,000 while beams ran at the handoff, ``FIRST_BEAMS``; 400 in the runs
@@ -469,7 +480,7 @@ def _swept_again(p, k, way, aim, among=()):
 def _keep_plans(p, sweeps):
     """Keep these sweeps of the component in work, done with, for ``frontier.sweep_again`` (without their states)."""
     for sw in sweeps:
-        sw.states, sw.op = {}, None
+        sw.states, sw.op, sw.parked, sw.park = {}, None, [], 0
         if sw.covers is not None:
             p.plans[p.k, sw.way] = sw
 
@@ -501,7 +512,7 @@ def _sweeps_turn(s, nodes):
         return
     if p.regrouped and len(p.sweeps) > 1 and sum(len(other.states) for other in p.sweeps) > MAX_STATES:
         _drop_biggest(p)
-    elif len(sw.states) > MAX_STATES or sw.stuck:
+    elif (held(sw) > LAST_STATES if sw.park else len(sw.states) > MAX_STATES) or sw.stuck:
         _give_up(s, sw)
     elif leg and all(sw.work >= leg for sw in p.sweeps):
         ranked = sorted(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)), reverse=True)
@@ -579,7 +590,8 @@ def _leg(p):
 
 def _give_up(s, sw):
     """Give up a sweep past ``MAX_STATES``: the race's next way goes on in its place (from its start);
-    when none is left, the component is given up.  A way given up is not swept again aiming as low
+    when none is left, the sweep goes on, parking (``LAST_PARK``), and once past ``LAST_STATES`` too
+    the component is given up.  A way given up is not swept again aiming as low
     or lower (``_start_sweeps``): keeping all the paths it kept, and more, it would grow as big.
     While the best path is a cell short of the bound, the round may then start as many aimed beams
     again as its limit, the ladder going on where it was (``_next_aimed``): its sweeps aim at the
@@ -592,6 +604,11 @@ def _give_up(s, sw):
     tests/bench/hardgrids.py, the README's named grids and eight AB grids of 18-20 a side taking
     over 30 s, the same on all others but 18x19 AB 95119, 1.01.)"""
     p = s.proof
+    if len(s.best) == p.bounds[p.k] - 1:
+        p.aims = 0
+    if p.sweeps == [sw] and not p.runners and not p.deep and not sw.park and not sw.stuck:
+        sw.park = LAST_PARK  # (the round's last way goes on, parking: ``LAST_PARK``)
+        return
     p.too_big[p.k, sw.way] = max(p.too_big.get((p.k, sw.way), -1), sw.lower)
     p.sweeps.remove(sw)
     _keep_plans(p, [sw])
@@ -600,8 +617,6 @@ def _give_up(s, sw):
         _end_round(p, None)
         _queue_again(p)
         return
-    if len(s.best) == p.bounds[p.k] - 1:
-        p.aims = 0
     if not p.sweeps and p.runners:
         p.sweeps = [_runner_sweep(s, p.runners.pop(0))]
         p.sweeps[0].work = RACE  # (the race is over)

@@ -175,6 +175,41 @@ def test_a_sweep_in_chunks_of_states_ends_as_in_one_go(grid, monkeypatch):
         assert calls > len(comp.cells) and spell.check_path(grid, best_cells(sw)).ok
 
 
+@pytest.mark.parametrize("seed", [40, 41])
+def test_a_parked_sweep_ends_as_one_that_holds_all_its_states(seed, monkeypatch):
+    """Medium grids, each component swept aiming a cell below its longest path and at it, parking
+    past 40 states (``frontier._park``): whenever it parks, it keeps the half of its states with the
+    most links and sets the rest aside where it is; it ends with the longest path, or proving it,
+    as a sweep that holds all its states does, and holds at most twice 40 states."""
+    parks = []
+
+    def park(sw):
+        before = dict(sw.states)
+        parked(sw)
+        kept, aside = sw.states, sw.parked[-1][1]
+        assert len(before) > sw.park and len(kept) == len(before) // 2 and kept | aside == before
+        assert min(val[0] for val in kept.values()) >= max(val[0] for val in aside.values())
+        parks.append(sw)
+
+    parked = frontier._park
+    monkeypatch.setattr(frontier, "_park", park)
+    for grid in medium_grids(6, seed=seed):
+        for comp in components(grid):
+            longest = advance(start_sweep(comp, 0), 10**9).best_len
+            for lower in (longest - 1, longest):
+                whole = advance(start_sweep(comp, lower), 10**9)
+                sw, most = start_sweep(comp, lower), 0
+                sw.park = 40
+                while not sw.done:
+                    advance(sw, 1)
+                    most = max(most, len(sw.states))
+                assert (sw.best_len, sw.bound) == (whole.best_len, whole.bound) and most <= 80
+                assert sw.bound == longest and not sw.parked and frontier.held(sw) == 0
+                if sw.best_len:
+                    assert spell.check_path(grid, best_cells(sw)).ok
+    assert len(parks) > 20
+
+
 def test_the_counters_summed_by_groups_of_slots_are_those_summed_slot_by_slot(monkeypatch):
     """A state's counters are summed a group of ``GROUP`` slots at a time (``frontier._groups``),
     as they are slot by slot: FREE, DONE (nothing) or in a piece; on a seventh of the states of a
@@ -1140,9 +1175,43 @@ def test_a_round_aiming_at_the_best_path_does_not_regroup(deep_gap, monkeypatch)
     assert alone
 
 
+def test_the_last_way_of_a_round_given_up_goes_on_parking_and_the_answer_stays_exact(monkeypatch):
+    """The medium grids of seed 36, sweeps given up past 60 states: the round's last way (every other
+    given up, none waiting) goes on instead, parking past 40 states (``LAST_PARK``), until it holds
+    ``LAST_STATES`` (400 here) with the parts set aside; those go on and park, and the answers stay
+    exact (the depth-first search ends these grids first)."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "MAX_STATES", 60)
+    monkeypatch.setattr(proof, "LAST_PARK", 40)
+    monkeypatch.setattr(proof, "LAST_STATES", 400)
+    went_on, parks = {}, []
+
+    def give_up(s, sw):
+        p = s.proof
+        last = p.sweeps == [sw] and not p.runners and not p.deep and not sw.park and not sw.stuck
+        gave(s, sw)
+        assert (sw.park == 40 and p.sweeps == [sw]) if last else (sw not in p.sweeps and not sw.park)
+        if last:
+            went_on[id(sw)] = sw, sw.work
+        else:
+            assert frontier.held(sw) == 0
+
+    def park(sw):
+        parks.append(id(sw))
+        parked(sw)
+
+    gave, parked = proof._give_up, frontier._park
+    monkeypatch.setattr(proof, "_give_up", give_up)
+    monkeypatch.setattr(frontier, "_park", park)
+    for grid in medium_grids(20, seed=36):
+        assert_two_stage_exact(grid)
+    assert any(sw.work > work for sw, work in went_on.values()) and set(parks) <= set(went_on) and parks
+
+
 def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monkeypatch):
-    """20 medium grids of seed 35, sweeps given up past 30 states and plain beams of 2 states at
-    most: once every way of a component left is given up and the beams are all run, the search's
+    """20 medium grids of seed 35, sweeps given up past 30 states (the last way of a round, parking,
+    past 60) and plain beams of 2 states at most: once every way of a component left is given up
+    and the beams are all run, the search's
     progress says the bound is stalled (only the depth-first search, slow on a hard grid, may lower
     it), and from then on the sweeps handle no state, until the depth-first search ends it, exact.
     With sweeps of any size, no search is ever stalled."""
@@ -1163,4 +1232,6 @@ def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monke
     grids = list(medium_grids(20, seed=35))
     assert not any(stalled_slices(grid) for grid in grids)
     monkeypatch.setattr(proof, "MAX_STATES", 30)
+    monkeypatch.setattr(proof, "LAST_PARK", 15)
+    monkeypatch.setattr(proof, "LAST_STATES", 60)
     assert sum(stalled_slices(grid) > 0 for grid in grids) >= 3
