@@ -816,7 +816,8 @@ def _another_beam(p):
 def stalled(s):
     """True when the bound can fall no further but by the depth-first search (which, on a grid this
     hard, in practice does not end): every component left was given up, each way past
-    ``MAX_STATES``, and the plain beams are all run, up to ``MAX_BEAM_WIDTH``.  The page says so,
+    ``MAX_STATES`` (its last past ``LAST_STATES``, parking), and the plain beams are all run, up to
+    ``MAX_BEAM_WIDTH``.  The page says so,
     so that the user knows to Stop and keep the best path."""
     p = s.proof
     return p is not None and not s.done and bool(p.given_up) and _spent(p)
