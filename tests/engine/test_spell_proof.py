@@ -1178,23 +1178,32 @@ def test_a_round_aiming_at_the_best_path_does_not_regroup(deep_gap, monkeypatch)
 def test_the_last_way_of_a_round_given_up_goes_on_parking_and_the_answer_stays_exact(monkeypatch):
     """The medium grids of seed 36, sweeps given up past 60 states: the round's last way (every other
     given up, none waiting) goes on instead, parking past 40 states (``LAST_PARK``), until it holds
-    ``LAST_STATES`` (400 here) with the parts set aside; those go on and park, and the answers stay
-    exact (the depth-first search ends these grids first)."""
+    ``LAST_STATES`` (400 here) with the parts set aside; or, when a way given up in the round had got
+    further through its cells, that way goes on from its start in its place.  The parts set aside go
+    on and park, and the answers stay exact (the depth-first search ends these grids first)."""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "MAX_STATES", 60)
     monkeypatch.setattr(proof, "LAST_PARK", 40)
     monkeypatch.setattr(proof, "LAST_STATES", 400)
-    went_on, parks = {}, []
+    went_on, parks, restarted = {}, [], []
 
     def give_up(s, sw):
         p = s.proof
         last = p.sweeps == [sw] and not p.runners and not p.deep and not sw.park and not sw.stuck
+        reached = dict(p.reached)
         gave(s, sw)
-        assert (sw.park == 40 and p.sweeps == [sw]) if last else (sw not in p.sweeps and not sw.park)
-        if last:
-            went_on[id(sw)] = sw, sw.work
+        if not last:
+            assert sw not in p.sweeps and not sw.park and frontier.held(sw) == 0
+            return
+        (on,) = p.sweeps
+        far = max(reached, key=reached.get, default=None)
+        if far is not None and reached[far] > sw.k / len(sw.cells):  # (a way given up further on starts again)
+            assert on.way == far != sw.way and on.k == 0 and frontier.held(sw) == 0
+            restarted.append(on)
         else:
-            assert frontier.held(sw) == 0
+            assert on is sw
+        assert on.park == 40
+        went_on[id(on)] = on, on.work
 
     def park(sw):
         parks.append(id(sw))
@@ -1206,10 +1215,11 @@ def test_the_last_way_of_a_round_given_up_goes_on_parking_and_the_answer_stays_e
     for grid in medium_grids(20, seed=36):
         assert_two_stage_exact(grid)
     assert any(sw.work > work for sw, work in went_on.values()) and set(parks) <= set(went_on) and parks
+    assert restarted and any(sw.work for sw in restarted)
 
 
 def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monkeypatch):
-    """20 medium grids of seed 35, sweeps given up past 30 states (the last way of a round, parking,
+    """30 medium grids of seed 35, sweeps given up past 30 states (the last way of a round, parking,
     past 60) and plain beams of 2 states at most: once every way of a component left is given up
     and the beams are all run, the search's
     progress says the bound is stalled (only the depth-first search, slow on a hard grid, may lower
@@ -1229,7 +1239,7 @@ def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monke
         assert len(result(s).path) == longest and not run(s, 2).stalled
         return sum(seen)
 
-    grids = list(medium_grids(20, seed=35))
+    grids = list(medium_grids(30, seed=35))
     assert not any(stalled_slices(grid) for grid in grids)
     monkeypatch.setattr(proof, "MAX_STATES", 30)
     monkeypatch.setattr(proof, "LAST_PARK", 15)
