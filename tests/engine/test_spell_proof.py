@@ -1144,6 +1144,40 @@ def test_a_round_its_one_sweep_runs_long_regroups_the_ways(monkeypatch):
     assert any(way not in (None, one) for one, way in won) and biggest and alone
 
 
+def test_a_regrouped_round_starts_as_many_aimed_beams_again(monkeypatch):
+    """The 40 medium grids of seed 34, regrouping as in the test above, with aimed beams of 4 states
+    from 1,000 states of a round on, two a round: a round that regroups may start two more, the
+    ladder going on where it was; the answers stay exact."""
+    small_stage(monkeypatch)
+    for name, value in [("RACE", 500), ("FINAL_RACE", 1000), ("REGROUP_AFTER", 1), ("REGROUP_MIN", 300)]:
+        monkeypatch.setattr(proof, name, value)
+    for name, value in [("MAX_STATES", 300), ("AIM_AFTER", 1000), ("AIM_WIDTH", 4), ("AIMED_BEAMS", 2)]:
+        monkeypatch.setattr(proof, name, value)
+    spent, more = [], []
+
+    def regroup(s):
+        p = s.proof
+        was, aims, aimed_i = p.regrouped, p.aims, p.aimed_i
+        grouped(s)
+        if p.regrouped and not was:
+            assert p.aims == 0 and p.aimed_i == aimed_i
+            spent.append(aims)
+
+    def aimed_beam(s, k, i):
+        p = s.proof
+        if p.regrouped and spent[-1] == proof.AIMED_BEAMS:
+            assert 0 < p.aims <= proof.AIMED_BEAMS and i >= proof.AIMED_BEAMS
+            more.append(i)
+        return beam(s, k, i)
+
+    grouped, beam = proof._regroup, proof._aimed_beam
+    monkeypatch.setattr(proof, "_regroup", regroup)
+    monkeypatch.setattr(proof, "_aimed_beam", aimed_beam)
+    for grid in medium_grids(40, seed=34):
+        assert_two_stage_exact(grid)
+    assert more
+
+
 @pytest.mark.parametrize("deep_gap", [proof.DEEP_GAP, 30])
 def test_a_round_aiming_at_the_best_path_does_not_regroup(deep_gap, monkeypatch):
     """The 40 medium grids of seed 34, with aimed beams: a round aiming at the best path (deep, or a
