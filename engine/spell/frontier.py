@@ -45,6 +45,8 @@ A softened sweep keeps a cell more while few states are kept only for it (``soft
 """
 
 import heapq
+import marshal
+import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice, pairwise
@@ -66,6 +68,7 @@ __all__ = [
     "is_open",
     "advance",
     "held",
+    "parked_bytes",
     "best_cells",
 ]
 
@@ -346,17 +349,38 @@ def _park(sw):
     half = len(items) // 2
     sw.states = dict(items[:half])
     where = (sw.k, sw.j, list(sw.rem), list(sw.fut), list(sw.front), dict(sw.slot))
-    sw.parked.append((where, dict(items[half:]), sw.bound))
+    sw.parked.append((where, packed(dict(items[half:])), sw.bound))
+
+
+def packed(states):
+    """States set aside (``_park``) as few bytes: how many, and their ``marshal`` form compressed
+    by ``zlib`` (fast level).  Held as objects, a state and the tuples of its path only it refers to
+    take about 226 bytes of CPython; packed, 9 (on 19x20 AB 0 % 312510 of ``spellgen``, going right
+    and aiming above 303 cells, its first part of 376,490 states: 54 bytes each in ``marshal``'s
+    form, packed in 0.22 s of CPython and unpacked in 0.12 s).  Unpacked, a part's paths share no
+    tuple with the states that were kept: the states it may meet then are its own."""
+    return len(states), zlib.compress(marshal.dumps(states), 1)
+
+
+def unpacked(part):
+    """The states of a part ``packed``."""
+    return marshal.loads(zlib.decompress(part[1]))
 
 
 def _unpark(sw):
     """Go on from the part set aside last (``_park``), where it was."""
-    (sw.k, sw.j, sw.rem, sw.fut, sw.front, sw.slot), sw.states, _ = sw.parked.pop()
+    (sw.k, sw.j, sw.rem, sw.fut, sw.front, sw.slot), part, _ = sw.parked.pop()
+    sw.states = unpacked(part)
 
 
 def held(sw):
     """The states the sweep holds, with the parts it set aside (``_park``)."""
-    return len(sw.states) + sum(len(states) for _, states, _ in sw.parked)
+    return len(sw.states) + sum(n for _, (n, _), _ in sw.parked)
+
+
+def parked_bytes(sw):
+    """The bytes of the parts the sweep set aside, packed (``packed``)."""
+    return sum(len(blob) for _, (_, blob), _ in sw.parked)
 
 
 def _stuck(sw):

@@ -26,7 +26,7 @@ their meaning).  The sweep gets ``SWEEP_SHARE`` of the nodes after the handoff.
 from dataclasses import dataclass, field
 
 from .bounds import block_bound, block_tree
-from .frontier import CHUNK, advance, best_cells, held, is_open, soften, start_sweep, sweep_again
+from .frontier import CHUNK, advance, best_cells, is_open, parked_bytes, soften, start_sweep, sweep_again
 from .improve import start_walk, walk_on
 
 __all__ = ["HANDOFF", "Proof", "start_proof", "proof_turn", "proof_bound", "sweep_turn"]
@@ -73,7 +73,8 @@ SWEEP_SHARE = 1.0
 MAX_STATES = 650_000
 #: the round's last way, given up past ``MAX_STATES`` when every other way was, goes on, setting part
 #: of its states aside past this many (``frontier._park``), so that it holds at most twice as many
-#: during a pass; it is given up once it holds ``LAST_STATES`` with the parts set aside (``_give_up``).
+#: during a pass (``LAST_STATES``); it is given up once the parts set aside take ``PARKED_BYTES``
+#: packed (``frontier.packed``: about 9 bytes a state, against 226 held as objects) (``_give_up``).
 #: A way that grows past ``MAX_STATES`` mostly still ends: on 19x19 AB 0 % 153659 of ``spellgen``
 #: (longest path 278) every way was given up aiming above 278 and the search was not proven at 150 s
 #: of CPython (278..280); going right, the way given up last, after 13.1 million states, the sweep
@@ -82,6 +83,12 @@ MAX_STATES = 650_000
 #: (one part set aside), past 325,000 58.4 million (three), past 200,000 at every pass 122 million.
 LAST_PARK = MAX_STATES
 LAST_STATES = 2 * MAX_STATES
+#: (Given up once it held 1.3 million states with the parts, the last way going left on 20x19 AB 0 %
+#: 297174 of ``spellgen``, aiming above 298 cells, was given up at 1.45 million, and the search was
+#: at 297..299 at 150 s of CPython; with its parts packed, it goes on and finds 299, the bound:
+#: proven in 250 s.  On the 137 grids of the README's "Beyond the table" proven within 70 s, the
+#: same search nodes.)
+PARKED_BYTES = 64 << 20
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up, and
 #: those of ``LATE_AFTER`` (1,000 while beams ran at the handoff, ``FIRST_BEAMS``; 400 in the runs
@@ -291,6 +298,8 @@ class Proof:
     last_aims: int = 0  # the aimed beams the last round started
     deep: bool = False  # the round aims at the best path itself (``DEEP_GAP``)
     deep_failed: dict = field(default_factory=dict)  # component -> the best path's cells at its deep round given up
+    parked_big: dict = field(default_factory=dict)  # component -> the highest aim its sweep, parking, was given up at
+    park_next: int = None  # the component given up to go on parking in its next round (``_go_on_parking``)
     last_work: dict = field(default_factory=dict)  # component -> the states of the sweep that ended its last round
     regrouped: bool = False  # the round's ways run together (``_regroup``)
     reached: dict = field(default_factory=dict)  # way -> the share of its cells its sweep given up in the round reached
@@ -391,6 +400,13 @@ def sweep_turn(s):
 
 def proof_turn(s, nodes):
     """Advance the sweeps by about ``nodes`` nodes; the search is done once every component is proven."""
+    _turn(s, nodes)
+    if not s.done:
+        _go_on_parking(s)
+
+
+def _turn(s, nodes):
+    """``proof_turn``, but for going on parking."""
     p = s.proof
     if max(p.bounds) <= len(s.best):
         s.done = True  # the best path meets every component's bound
@@ -431,11 +447,14 @@ def _start_sweeps(s, k, opened):
     p = s.proof
     p.quiet = p.round_from == (k, len(s.best)) and p.last_aims >= QUIET_BEAMS
     p.round_from = (k, len(s.best))
-    p.deep = _deep(s, k)
+    park, p.park_next = p.park_next == k, None
+    p.deep = not park and _deep(s, k)
     comp, aim = s.comps[k], len(s.best) if p.deep else _round_aim(s, k)
     first = p.first.get(k, SWEEP_WAYS[0])
     ways = [first, *(way for way in SWEEP_WAYS if way != first)]
     ways = [way for way in ways if p.too_big.get((k, way), -1) < aim]  # (else it keeps all it kept then, and more)
+    if park:
+        ways = [first]  # (``_go_on_parking``)
     p.sweeps = []
     if p.raced.get(k):
         ways, p.runners = ways[:1], ways[1:]
@@ -444,7 +463,8 @@ def _start_sweeps(s, k, opened):
         if sw is None:
             sw = opened if opened is not None and opened.way == way else start_sweep(comp, aim, way=way)
         sw.lower = max(sw.lower, aim)
-        p.sweeps.append(_soften(s, k, sw))
+        sw.park = LAST_PARK if park else 0
+        p.sweeps.append(_soften(s, k, sw))  # (going on parking, its way was given up aiming as low: not softened)
     if not p.sweeps:
         p.given_up.append(k)
 
@@ -513,7 +533,7 @@ def _sweeps_turn(s, nodes):
         return
     if p.regrouped and len(p.sweeps) > 1 and sum(len(other.states) for other in p.sweeps) > MAX_STATES:
         _drop_biggest(p)
-    elif (held(sw) > LAST_STATES if sw.park else len(sw.states) > MAX_STATES) or sw.stuck:
+    elif (_too_much(sw) if sw.park else len(sw.states) > MAX_STATES) or sw.stuck:
         _give_up(s, sw)
     elif leg and all(sw.work >= leg for sw in p.sweeps):
         ranked = sorted(p.sweeps, key=lambda sw: (sw.k, -len(sw.states)), reverse=True)
@@ -597,6 +617,27 @@ def _leg(p):
     return None if n < 2 or p.regrouped else RACE if n > FINALISTS else FINAL_RACE
 
 
+def _go_on_parking(s):
+    """Once the search would have nothing left to do but the depth-first search (``stalled``: every
+    component left given up, the plain beams all run), a component given up goes on in a round of
+    its own: the way that ended its last round, from its start, parking (``LAST_PARK``), unless a
+    sweep of it was given up parking aiming as low or lower (``parked_big``)."""
+    p = s.proof
+    if not _spent(p):
+        return
+    k = next((k for k in p.given_up if p.parked_big.get(k, -1) < _round_aim(s, k)), None)
+    if k is not None:
+        p.given_up.remove(k)
+        p.queue.append(k)
+        p.park_next = k
+
+
+def _too_much(sw):
+    """True when the sweep ``sw``, parking, holds more than ``LAST_STATES`` or its parts set aside
+    take more than ``PARKED_BYTES``."""
+    return len(sw.states) > LAST_STATES or parked_bytes(sw) > PARKED_BYTES
+
+
 def _give_up(s, sw):
     """Give up a sweep past ``MAX_STATES``: the race's next way goes on in its place (from its start);
     when none is left, the sweep goes on, parking (``LAST_PARK``), or the way given up furthest
@@ -621,6 +662,8 @@ def _give_up(s, sw):
         return
     p.reached[sw.way] = max(p.reached.get(sw.way, 0), sw.k / len(sw.cells))
     p.too_big[p.k, sw.way] = max(p.too_big.get((p.k, sw.way), -1), sw.lower)
+    if sw.park:
+        p.parked_big[p.k] = max(p.parked_big.get(p.k, -1), sw.lower)
     p.sweeps.remove(sw)
     _keep_plans(p, [sw])
     if p.deep:  # (the round ends, proving nothing; the next aim as before ``DEEP_GAP``)
@@ -846,9 +889,9 @@ def _another_beam(p):
 def stalled(s):
     """True when the bound can fall no further but by the depth-first search (which, on a grid this
     hard, in practice does not end): every component left was given up, each way past
-    ``MAX_STATES`` (its last past ``LAST_STATES``, parking), and the plain beams are all run, up to
-    ``MAX_BEAM_WIDTH``.  The page says so,
-    so that the user knows to Stop and keep the best path."""
+    ``MAX_STATES`` (its last once its parts took ``PARKED_BYTES``, parking), the plain beams are all
+    run, up to ``MAX_BEAM_WIDTH``, and a sweep of each, parking, was given up aiming as low or lower
+    (``_go_on_parking``).  The page says so, so that the user knows to Stop and keep the best path."""
     p = s.proof
     return p is not None and not s.done and bool(p.given_up) and _spent(p)
 

@@ -186,7 +186,7 @@ def test_a_parked_sweep_ends_as_one_that_holds_all_its_states(seed, monkeypatch)
     def park(sw):
         before = dict(sw.states)
         parked(sw)
-        kept, aside = sw.states, sw.parked[-1][1]
+        kept, aside = sw.states, frontier.unpacked(sw.parked[-1][1])
         assert len(before) > sw.park and len(kept) == len(before) // 2 and kept | aside == before
         assert min(val[0] for val in kept.values()) >= max(val[0] for val in aside.values())
         parks.append(sw)
@@ -1211,19 +1211,22 @@ def test_a_round_aiming_at_the_best_path_does_not_regroup(deep_gap, monkeypatch)
 
 def test_the_last_way_of_a_round_given_up_goes_on_parking_and_the_answer_stays_exact(monkeypatch):
     """The medium grids of seed 36, sweeps given up past 60 states: the round's last way (every other
-    given up, none waiting) goes on instead, parking past 40 states (``LAST_PARK``), until it holds
-    ``LAST_STATES`` (400 here) with the parts set aside; or, when a way given up in the round had got
-    further through its cells, that way goes on from its start in its place.  The parts set aside go
-    on and park, and the answers stay exact (the depth-first search ends these grids first)."""
+    given up, none waiting) goes on instead, parking past 40 states (``LAST_PARK``), until the parts
+    it set aside take ``PARKED_BYTES`` packed (1,000 here); or, when a way given up in the round had
+    got further through its cells, that way goes on from its start in its place.  The parts set
+    aside go on and park, and the answers stay exact (the depth-first search ends these grids first)."""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "MAX_STATES", 60)
     monkeypatch.setattr(proof, "LAST_PARK", 40)
-    monkeypatch.setattr(proof, "LAST_STATES", 400)
-    went_on, parks, restarted = {}, [], []
+    monkeypatch.setattr(proof, "PARKED_BYTES", 1000)
+    went_on, parks, restarted, too_much = {}, [], [], []
 
     def give_up(s, sw):
         p = s.proof
         last = p.sweeps == [sw] and not p.runners and not p.deep and not sw.park and not sw.stuck
+        if sw.park:
+            assert len(sw.states) <= 80 and (frontier.parked_bytes(sw) > 1000 or sw.stuck)
+            too_much.append(frontier.held(sw))
         reached = dict(p.reached)
         gave(s, sw)
         if not last:
@@ -1249,16 +1252,62 @@ def test_the_last_way_of_a_round_given_up_goes_on_parking_and_the_answer_stays_e
     for grid in medium_grids(20, seed=36):
         assert_two_stage_exact(grid)
     assert any(sw.work > work for sw, work in went_on.values()) and set(parks) <= set(went_on) and parks
-    assert restarted and any(sw.work for sw in restarted)
+    assert restarted and any(sw.work for sw in restarted) and max(too_much) > 80
+
+
+def test_a_search_that_would_stall_goes_on_with_the_last_way_to_end_parking(monkeypatch):
+    """30 medium grids of seed 35, sweeps given up past 30 states, the last way parking past 20
+    states until its parts take 1,500 bytes packed, plain beams of 2 states at most: once only the
+    depth-first search would go on (``stalled``), a component given up goes on in a round of its
+    own, the way that ended its last round from its start, parking, not softened; unless a sweep
+    of it was given up parking aiming as low or lower.  The answers stay exact."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "MAX_STATES", 30)
+    monkeypatch.setattr(proof, "LAST_PARK", 20)
+    monkeypatch.setattr(proof, "PARKED_BYTES", 1500)
+    monkeypatch.setattr(proof, "MAX_BEAM_WIDTH", 2)
+    started, refused = [], []
+
+    def go_on(s):
+        p = s.proof
+        spent, given_up, parked_big = proof._spent(p), list(p.given_up), dict(p.parked_big)
+        going(s)
+        aims = {k: proof._round_aim(s, k) for k in given_up}
+        if not spent:
+            assert p.park_next is None or p.park_next in p.queue
+        elif p.park_next is None:
+            assert all(parked_big.get(k, -1) >= aims[k] for k in given_up) and proof.stalled(s)
+            refused.append(given_up)
+        else:
+            k = p.park_next
+            assert k in given_up and parked_big.get(k, -1) < aims[k] and p.queue == [k] and k not in p.given_up
+            assert not proof.stalled(s)
+
+    def start_sweeps(s, k, opened):
+        p = s.proof
+        park, first = p.park_next == k, p.first.get(k, proof.SWEEP_WAYS[0])
+        start(s, k, opened)
+        assert p.park_next is None
+        if park:
+            (sw,) = p.sweeps
+            assert sw.way == first and sw.park == 20 and sw.lower >= proof._round_aim(s, k) and not sw.soft
+            started.append(sw)
+
+    going, start = proof._go_on_parking, proof._start_sweeps
+    monkeypatch.setattr(proof, "_go_on_parking", go_on)
+    monkeypatch.setattr(proof, "_start_sweeps", start_sweeps)
+    for grid in medium_grids(30, seed=35):
+        assert_two_stage_exact(grid)
+    assert started and refused and any(sw.work for sw in started)
 
 
 def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monkeypatch):
-    """30 medium grids of seed 35, sweeps given up past 30 states (the last way of a round, parking,
-    past 60) and plain beams of 2 states at most: once every way of a component left is given up
-    and the beams are all run, the search's
-    progress says the bound is stalled (only the depth-first search, slow on a hard grid, may lower
-    it), and from then on the sweeps handle no state, until the depth-first search ends it, exact.
-    With sweeps of any size, no search is ever stalled."""
+    """30 medium grids of seed 35, sweeps given up past 30 states (the last way of a round, parking
+    past 15, once its parts take 200 bytes packed) and plain beams of 2 states at most: once every
+    way of a component left is given up, the beams are all run and a sweep going on parking was
+    given up too, the search's progress says the bound is stalled (only the depth-first search,
+    slow on a hard grid, may lower it), and from then on the sweeps handle no state, until the
+    depth-first search ends it, exact.  With sweeps of any size, no search is ever stalled."""
     small_stage(monkeypatch)
     monkeypatch.setattr(proof, "MAX_BEAM_WIDTH", 2)
 
@@ -1277,5 +1326,5 @@ def test_a_search_whose_every_sweep_grew_too_big_says_its_bound_is_stalled(monke
     assert not any(stalled_slices(grid) for grid in grids)
     monkeypatch.setattr(proof, "MAX_STATES", 30)
     monkeypatch.setattr(proof, "LAST_PARK", 15)
-    monkeypatch.setattr(proof, "LAST_STATES", 60)
+    monkeypatch.setattr(proof, "PARKED_BYTES", 100)
     assert sum(stalled_slices(grid) > 0 for grid in grids) >= 3
