@@ -86,8 +86,8 @@ LAST_STATES = 2 * MAX_STATES
 #: (Given up once it held 1.3 million states with the parts, the last way going left on 20x19 AB 0 %
 #: 297174 of ``spellgen``, aiming above 298 cells, was given up at 1.45 million, and the search was
 #: at 297..299 at 150 s of CPython; with its parts packed, it goes on and finds 299, the bound:
-#: proven in 250 s.  On the 137 grids of the README's "Beyond the table" proven within 70 s, the
-#: same search nodes.)
+#: proven in 253-259 s (18x20 AB 0 % 629899 in 208-211 s, 537-563 MB of CPython at the peak).  On
+#: the 137 grids of the README's "Beyond the table" proven within 70 s, the same search nodes.)
 PARKED_BYTES = 64 << 20
 #: states per node of a beam (``frontier._narrow``) on the component of the best path, keeping only
 #: states that may beat the best path known: the beams that run once every sweep is given up, and
@@ -621,7 +621,11 @@ def _go_on_parking(s):
     """Once the search would have nothing left to do but the depth-first search (``stalled``: every
     component left given up, the plain beams all run), a component given up goes on in a round of
     its own: the way that ended its last round, from its start, parking (``LAST_PARK``), unless a
-    sweep of it was given up parking aiming as low or lower (``parked_big``)."""
+    sweep of it was given up parking aiming as low or lower (``parked_big``).  (On 19x20 AB 0 %
+    312510 of ``spellgen`` the search would have stalled at 302..303 from 150 s of CPython, going
+    left, parking, aiming above 302, still at work at 300 s; on 19x20 AB 0 % 361342 at 287..289
+    from 259 s.  Slow, but no longer stalled: its states packed (``frontier.packed``), a sweep
+    parking holds at most ``LAST_STATES`` in a pass.)"""
     p = s.proof
     if not _spent(p):
         return
