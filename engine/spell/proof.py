@@ -645,8 +645,8 @@ def _too_much(sw):
 def _give_up(s, sw):
     """Give up a sweep past ``MAX_STATES``: the race's next way goes on in its place (from its start);
     when none is left, the sweep goes on, parking (``LAST_PARK``), or the way given up furthest
-    through its cells from its start (``_furthest``), and once past ``LAST_STATES`` too the component
-    is given up.  A way given up is not swept again aiming as low
+    through its cells from its start (``_furthest``), and once its parts take ``PARKED_BYTES`` too
+    (``_too_much``) the component is given up.  A way given up is not swept again aiming as low
     or lower (``_start_sweeps``): keeping all the paths it kept, and more, it would grow as big.
     While the best path is a cell short of the bound, the round may then start as many aimed beams
     again as its limit, the ladder going on where it was (``_next_aimed``): its sweeps aim at the
@@ -686,7 +686,7 @@ def _give_up(s, sw):
 def _furthest(s, sw):
     """The round's last sweep ``sw``, or, when a way given up in the round had got further through
     its cells, a sweep of that way from its start in its place: with fewer nodes left to grow over,
-    it is the likelier to end within ``LAST_STATES``.  (On 19x20 AB 0 % 312510 of ``spellgen``,
+    it is the likelier to end before it is given up (``_too_much``).  (On 19x20 AB 0 % 312510 of ``spellgen``,
     aiming above 303 cells, going left was given up at position 147 of 312, right, the last, at 82;
     right, parking, was given up within a second and the search was at 302..304 at 150 s of CPython;
     left, from its start, proves 303 by 119 s, the search at 302..303.  Where the last way is the
