@@ -695,7 +695,7 @@ def _runners_go_on(s):
     the round at 31 s.  Together, right ends it at 28 s.  Search nodes to the proof (deterministic,
     500-node slices): 206349 0.84 (proven in 33.0 s against 39.9), 20x20 AB 0 % 881527 0.64 (24.2 s
     against 36.4: the aimed beam that finds its 296 cells, up, 1,000 states, starts 14 s sooner); the
-    other 133 grids of the README's "Beyond the table" proven within 70 s, the same."""
+    other 130 grids of the README's "Beyond the table" proven within 70 s, the same."""
     p = s.proof
     p.sweeps = [_runner_sweep(s, way) for way in p.runners]
     p.runners, p.regrouped, p.aims = [], True, 0
@@ -827,7 +827,7 @@ def _tie_given_up(s, k):
     bound: at that path itself, not higher, in a round before (on 18x18 AB 0 % 206349 of ``spellgen``,
     longest path 227, its ways given up aiming above 228 with the bound at 229, the round after, a
     cell short of its bound, started two beams of 2,500 states for nothing, 5 s of CPython; search
-    nodes to the proof, deterministic, 500-node slices, 0.94 there, the 134 other grids of the
+    nodes to the proof, deterministic, 500-node slices, 0.94 there, the 131 other grids of the
     README's "Beyond the table" proven within 70 s the same)."""
     p, best = s.proof, len(s.best)
     return best == p.bounds[k] - 1 and any(p.too_big.get((k, way), -1) == best for way in SWEEP_WAYS)
