@@ -643,8 +643,9 @@ def _too_much(sw):
 
 
 def _give_up(s, sw):
-    """Give up a sweep past ``MAX_STATES``: the race's next way goes on in its place (from its start);
-    when none is left, the sweep goes on, parking (``LAST_PARK``), or the way given up furthest
+    """Give up a sweep past ``MAX_STATES``: the race's other ways go on in its place, together
+    (``_runners_go_on``), or, while the best path is a cell short of the bound, the next alone (from
+    its start); when none is left, the sweep goes on, parking (``LAST_PARK``), or the way given up furthest
     through its cells from its start (``_furthest``), and once its parts take ``PARKED_BYTES`` too
     (``_too_much``) the component is given up.  A way given up is not swept again aiming as low
     or lower (``_start_sweeps``): keeping all the paths it kept, and more, it would grow as big.
