@@ -565,8 +565,7 @@ def _regroup(s):
     sw, last = p.sweeps[0], p.last_work.get(p.k)
     if last is None or sw.work < max(REGROUP_MIN, REGROUP_AFTER * last) or sw.k > REGROUP_BEFORE * len(sw.cells):
         return
-    p.sweeps += [_runner_sweep(s, way) for way in p.runners]
-    p.runners, p.regrouped, p.aims = [], True, 0  # (as many aimed beams again, the ladder going on)
+    _runners_go_on(s)  # (as many aimed beams again, the ladder going on)
 
 
 def _pace(sw):
@@ -687,8 +686,9 @@ def _give_up(s, sw):
 
 
 def _runners_go_on(s):
-    """The round's one sweep given up (``_give_up``), its runners go on together from their start, as
-    in a regrouped round (``_regroup``, ``_pace``), and the round may start as many aimed beams again;
+    """The runners join the round's sweeps, from their start, and the round may start as many aimed
+    beams again: in a regrouped round (``_regroup``, ``_pace``), and once the round's one sweep is
+    given up (``_give_up``, the runners then going on together);
     not while the best path is a cell short of the bound (as ``_regroup``).  One at a time, best
     first, as before, the way that proves the round may come last: on 18x18 AB 0 % 206349 of
     ``spellgen`` (longest path 227), aiming above 228 cells, down, the round's one way, was given up
@@ -698,7 +698,7 @@ def _runners_go_on(s):
     against 36.4: the aimed beam that finds its 296 cells, up, 1,000 states, starts 14 s sooner); the
     other 130 grids of the README's "Beyond the table" proven within 70 s, the same."""
     p = s.proof
-    p.sweeps = [_runner_sweep(s, way) for way in p.runners]
+    p.sweeps += [_runner_sweep(s, way) for way in p.runners]
     p.runners, p.regrouped, p.aims = [], True, 0
 
 
