@@ -144,14 +144,38 @@ def monte_carlo(board, rules=Rules(), games=10_000, players=2, seed=1, z=1.96, m
 
 
 def monte_carlo_steps(board, rules, games, players, seed, z, max_turns):
-    rng = Random(seed)
-    rand = rng.random
-    k, g = rules.faces, board.goal
-    start = -1 if rules.start == "off" else board.start
-    move = _mover(board, rules)
-    cap = max_turns or max(1_000, 50 * (board.size + 1))
-    counts = {}
-    unfinished = 0
+    """``monte_carlo`` in steps: yields the share done now and then, returns the MonteCarlo.  The
+    one-player games come first, then the several-player ones, from one seeded stream of rolls."""
+    play = _Play(
+        _mover(board, rules),
+        Random(seed).random,
+        rules.faces,
+        board.goal,
+        -1 if rules.start == "off" else board.start,
+        max_turns or max(1_000, 50 * (board.size + 1)),
+    )
+    turns, unfinished = yield from _lone_games(play, games)
+    table = yield from _table_games(play, games, max(1, int(players)))
+    return MonteCarlo(games, seed, z, turns, unfinished, *table)
+
+
+@dataclass(frozen=True)
+class _Play:
+    """How a simulated game goes: ``move`` (position, roll) -> position, ``rand`` the seeded stream,
+    rolls 1..``faces``, finished at ``goal`` or more, from ``start``, given up after ``cap`` turns."""
+
+    move: object
+    rand: object
+    faces: int
+    goal: int
+    start: int
+    cap: int
+
+
+def _lone_games(play, games):
+    """One-player games: (games by their turns, games unfinished at the cap); yields the share done."""
+    move, rand, k, g, start, cap = play.move, play.rand, play.faces, play.goal, play.start, play.cap
+    counts, unfinished = {}, 0
     for i in range(games):
         p, n = start, 0
         while p < g and n < cap:
@@ -166,14 +190,17 @@ def monte_carlo_steps(board, rules, games, players, seed, z, max_turns):
     turns = [0] * (max(counts, default=0) + 1)
     for n, c in counts.items():
         turns[n] = c
-    players = max(1, int(players))
-    wins = [0] * players
-    sole = [0] * players
+    return tuple(turns), unfinished
+
+
+def _table_games(play, games, players):
+    """Games of ``players`` seats, each rolling in turn: the fields of MonteCarlo after ``unfinished``;
+    yields the share done (from one half on)."""
+    move, rand, k, g, start, cap = play.move, play.rand, play.faces, play.goal, play.start, play.cap
+    wins, sole = [0] * players, [0] * players
     ties = rounds_sum = rolls_sum = rolls_sq = unfinished_games = 0
     for i in range(games):
-        pos = [start] * players
-        rnd = 0
-        winners = []
+        pos, rnd, winners = [start] * players, 0, []
         while not winners and rnd < cap:
             rnd += 1
             for s in range(players):
@@ -196,18 +223,4 @@ def monte_carlo_steps(board, rules, games, players, seed, z, max_turns):
             ties += 1
         if i % 1024 == 1023:
             yield 0.5 + i / (2 * games)
-    return MonteCarlo(
-        games,
-        seed,
-        z,
-        tuple(turns),
-        unfinished,
-        tuple(wins),
-        tuple(sole),
-        ties,
-        rounds_sum,
-        rolls_sum,
-        rolls_sq,
-        players,
-        unfinished_games,
-    )
+    return tuple(wins), tuple(sole), ties, rounds_sum, rolls_sum, rolls_sq, players, unfinished_games

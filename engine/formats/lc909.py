@@ -110,53 +110,42 @@ def _near(text, pos):
     return m.group() if m else "end of input"
 
 
-def _matrix(text, pos):
-    """Rows of (value, offset) from a ``[[...],...]`` starting at ``pos``; and the end offset."""
-    tokens = _TOKEN.finditer(text, pos)
+class _Reader:
+    """The tokens of ``text`` from ``pos`` on, one after the other with nothing between them."""
 
-    def nxt(expected):
-        nonlocal pos
-        m = next(tokens, None)
-        if m is None or m.start() != pos or m.lastgroup is None:
-            at = len(text.rstrip()) if m is None else pos
+    def __init__(self, text, pos):
+        self.text, self.pos = text, pos
+        self.tokens = _TOKEN.finditer(text, pos)
+
+    def next(self, expected):
+        """The next token's (kind, value, offset); InputError saying ``expected`` when there is none."""
+        text, m = self.text, next(self.tokens, None)
+        if m is None or m.start() != self.pos or m.lastgroup is None:
+            at = len(text.rstrip()) if m is None else self.pos
             while at < len(text) and text[at].isspace():
                 at += 1
             raise InputError(*position(text, at), "found", found=_near(text, at), expected=expected)
-        pos = m.end()
+        self.pos = m.end()
         kind = m.lastgroup
         return kind, m.group(kind), m.start(kind)
 
-    def want(sym, expected):
-        kind, value, at = nxt(expected)
+    def want(self, sym, expected):
+        """The offset of the next token, which must be the symbol ``sym``."""
+        kind, value, at = self.next(expected)
         if kind != "sym" or value != sym:
-            raise InputError(*position(text, at), "found", found=value, expected=expected)
+            raise InputError(*position(self.text, at), "found", found=value, expected=expected)
         return at
 
-    want("[", "'[' opening the board, as in [[-1,-1],[-1,3]]")
+
+def _matrix(text, pos):
+    """Rows of (value, offset) from a ``[[...],...]`` starting at ``pos``; and the end offset."""
+    reader = _Reader(text, pos)
+    reader.want("[", "'[' opening the board, as in [[-1,-1],[-1,3]]")
     rows = []
-    width = None
     while True:
-        row_at = want("[", "'[' opening a row")
-        row = []
-        while True:
-            kind, value, at = nxt("a number, ',' or ']'")
-            if kind == "sym" and value == "]" and not row:
-                break
-            if kind != "num" or not re.fullmatch(r"[+-]?\d+", value):
-                raise InputError(
-                    *position(text, at), "not a whole number:", found=value, expected="-1 or a destination label"
-                )
-            row.append((int(value), at))
-            kind, value, at = nxt("',' or ']' after a number")
-            if kind == "sym" and value == "]":
-                break
-            if not (kind == "sym" and value == ","):
-                raise InputError(*position(text, at), "found", found=value, expected="',' or ']' after a number")
-        if not row:
-            raise InputError(*position(text, row_at), "an empty row:", found="[]", expected="-1 or a destination label")
-        if width is None:
-            width = len(row)
-        elif len(row) != width:
+        row, row_at = _row(reader)
+        width = len(rows[0][0]) if rows else len(row)
+        if len(row) != width:
             raise InputError(
                 *position(text, row_at),
                 f"this row has {len(row)} cells, the first row {width}:",
@@ -164,7 +153,7 @@ def _matrix(text, pos):
                 expected=f"{width} cells in every row",
             )
         rows.append((row, row_at))
-        kind, value, at = nxt("',' or ']' after a row")
+        kind, value, at = reader.next("',' or ']' after a row")
         if kind == "sym" and value == "]":
             if len(rows) != width:
                 raise InputError(
@@ -173,16 +162,40 @@ def _matrix(text, pos):
                     found="]",
                     expected=f"an n x n board ({width} rows)",
                 )
-            return rows, pos
+            return rows, reader.pos
         if not (kind == "sym" and value == ","):
             raise InputError(*position(text, at), "found", found=value, expected="',' or ']' after a row")
         if len(rows) == width:
             raise InputError(
-                *position(text, pos),
+                *position(text, reader.pos),
                 f"more than {width} rows of {width} cells:",
-                found=_near(text, pos),
+                found=_near(text, reader.pos),
                 expected=f"an n x n board ({width} rows)",
             )
+
+
+def _row(reader):
+    """One row ``[n,n,...]``: its (value, offset) cells, and its offset; InputError when empty."""
+    text = reader.text
+    row_at = reader.want("[", "'[' opening a row")
+    row = []
+    while True:
+        kind, value, at = reader.next("a number, ',' or ']'")
+        if kind == "sym" and value == "]" and not row:
+            break
+        if kind != "num" or not re.fullmatch(r"[+-]?\d+", value):
+            raise InputError(
+                *position(text, at), "not a whole number:", found=value, expected="-1 or a destination label"
+            )
+        row.append((int(value), at))
+        kind, value, at = reader.next("',' or ']' after a number")
+        if kind == "sym" and value == "]":
+            break
+        if not (kind == "sym" and value == ","):
+            raise InputError(*position(text, at), "found", found=value, expected="',' or ']' after a number")
+    if not row:
+        raise InputError(*position(text, row_at), "an empty row:", found="[]", expected="-1 or a destination label")
+    return row, row_at
 
 
 def _build(text, rows):

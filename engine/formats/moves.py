@@ -168,64 +168,82 @@ def _strip_comments(text):
 
 
 def _parse_c(text):
-    code = _strip_comments(text)
-    size = None
-    size_tok = None
-    assigned = {}  # index -> (value token, index token)
-    warnings = []
-    for n, line in enumerate(code.splitlines(), 1):
-        pos = 0
-        while True:
-            while pos < len(line) and line[pos] in " \t\r":
-                pos += 1
-            if pos >= len(line):
-                break
+    size = size_tok = None
+    assigned, warnings = {}, []  # index -> (value token, index token)
+    for n, line in enumerate(_strip_comments(text).splitlines(), 1):
+        pos = _blanks_from(line, 0)
+        while pos < len(line):
             m = _C_ASSIGN.match(line, pos)
             if m and _INT.fullmatch(m.group("i")):
-                itok = Token(m.group("i"), n, m.start("i") + 1)
-                vtok = Token(m.group("v"), n, m.start("v") + 1)
-                if not _INT.fullmatch(vtok):
-                    raise InputError(
-                        n, vtok.column, "not a whole number:", found=str(vtok) or ";", expected="-1 or a square number"
-                    )
-                if int(itok) in assigned:
-                    warnings.append(
-                        f"line {n}, col {m.start() + 1}: moves[{int(itok)}] is assigned again; the later value wins"
-                    )
-                assigned[int(itok)] = (vtok, itok)
-                pos = m.end()
-                continue
-            for kind, pattern in _C_STATEMENTS:  # noqa: B007 (kind is read after the loop)
-                m = pattern.match(line, pos)
-                if m:
-                    break
+                _c_assign(m, n, assigned, warnings)
             else:
-                end = pos
-                while end < len(line) and line[end] not in ";\n" and end - pos < 30:
-                    end += 1
-                raise InputError(
-                    n,
-                    pos + 1,
-                    "unexpected C statement:",
-                    found=line[pos : end + 1].strip(),
-                    expected="int N = 30; or moves[i] = j;",
-                )
-            if kind == "size":
-                tok = Token(m.group("n"), n, m.start("n") + 1)
-                if not re.fullmatch(r"\d+", tok):
-                    raise InputError(
-                        n,
-                        tok.column,
-                        "the board size must be a whole number, not",
-                        found=str(tok),
-                        expected="e.g. int N = 30;",
-                    )
-                size, size_tok = int(tok), tok
-            elif kind == "decl" and m.group("n") != "N":
-                tok = Token(m.group("n"), n, m.start("n") + 1)
-                if size is None:
-                    size, size_tok = int(tok), tok
-            pos = m.end()
+                kind, m = _c_statement(line, n, pos)
+                if kind == "size":
+                    size_tok = Token(m.group("n"), n, m.start("n") + 1)
+                    size = _c_size(size_tok)
+                elif kind == "decl" and m.group("n") != "N" and size is None:
+                    size_tok = Token(m.group("n"), n, m.start("n") + 1)
+                    size = int(size_tok)
+            pos = _blanks_from(line, m.end())
+    board = _build(_c_size_checked(size, size_tok, assigned), sorted((i, v) for i, (v, _) in assigned.items()))
+    if warnings:
+        board = replace(board, warnings=tuple(warnings) + board.warnings)
+    return board
+
+
+def _blanks_from(line, pos):
+    """The offset of the first character at or after ``pos`` that is not a blank."""
+    while pos < len(line) and line[pos] in " \t\r":
+        pos += 1
+    return pos
+
+
+def _c_assign(m, n, assigned, warnings):
+    """Take the ``moves[i] = j;`` of match ``m`` on line ``n`` (a later one for the same i wins, warned)."""
+    itok = Token(m.group("i"), n, m.start("i") + 1)
+    vtok = Token(m.group("v"), n, m.start("v") + 1)
+    if not _INT.fullmatch(vtok):
+        raise InputError(
+            n, vtok.column, "not a whole number:", found=str(vtok) or ";", expected="-1 or a square number"
+        )
+    if int(itok) in assigned:
+        warnings.append(f"line {n}, col {m.start() + 1}: moves[{int(itok)}] is assigned again; the later value wins")
+    assigned[int(itok)] = (vtok, itok)
+
+
+def _c_statement(line, n, pos):
+    """The kind and match of the statement of ``_C_STATEMENTS`` at ``pos`` on line ``n``; InputError if none."""
+    for kind, pattern in _C_STATEMENTS:
+        m = pattern.match(line, pos)
+        if m:
+            return kind, m
+    end = pos
+    while end < len(line) and line[end] not in ";\n" and end - pos < 30:
+        end += 1
+    raise InputError(
+        n,
+        pos + 1,
+        "unexpected C statement:",
+        found=line[pos : end + 1].strip(),
+        expected="int N = 30; or moves[i] = j;",
+    )
+
+
+def _c_size(tok):
+    """The board size of ``int N = tok;``; InputError unless a whole number."""
+    if not re.fullmatch(r"\d+", tok):
+        raise InputError(
+            tok.line,
+            tok.column,
+            "the board size must be a whole number, not",
+            found=str(tok),
+            expected="e.g. int N = 30;",
+        )
+    return int(tok)
+
+
+def _c_size_checked(size, size_tok, assigned):
+    """``size``, once there is one in range and every index assigned is on the board."""
     if size is None:
         raise InputError(
             1,
@@ -242,10 +260,7 @@ def _parse_c(text):
             raise InputError.at(
                 itok, f"index off a {size}-square board:", found=str(itok), expected=f"an index 0..{size - 1}"
             )
-    board = _build(size, sorted((i, v) for i, (v, _) in assigned.items()))
-    if warnings:
-        board = replace(board, warnings=tuple(warnings) + board.warnings)
-    return board
+    return size
 
 
 def write(board):

@@ -108,14 +108,28 @@ def parse_rows(rows, side):
     [(1, 7, 'L1', (3, 4)), (4, 2, 'S1', (2, 4))]
     """
     side = int(side)
+    rows = list(rows)
+    _check_shape(rows, side)
+    ends, mismatched = _read_cells(rows, side)
+    warnings = _numbering_warnings(rows, side, mismatched)
+    jumps = _jumps_of(ends, warnings)
+    size = side * side
+    # Board.build sorts the jumps; sorting by key first makes that a single cheap pass.
+    jumps.sort(key=lambda j: (j.start, j.end))
+    warnings += _edge_warnings(jumps, size)
+    return Board.build(size, jumps, base=BASE, cols=side, warnings=tuple(warnings))
+
+
+def _check_shape(rows, side):
+    """Raise InputError unless ``side`` is a board side and there are ``side`` rows of ``side`` cells
+    (a short row says more than a missing one)."""
     if not 2 <= side <= MAX_SIDE:
         line = rows[0][0] if rows else 1
         raise InputError(
             line, 1, f"a board side D must be 2..{MAX_SIDE}, not", found=str(side), expected=f"D in 2..{MAX_SIDE}"
         )
-    rows = list(rows)
     if len(rows) != side:
-        for line_no, line_text in rows[:side]:  # a short row says more than a missing one
+        for line_no, line_text in rows[:side]:
             if len(line_text.split()) != side:
                 _bad_row(line_no, line_text, side)
         line = rows[-1][0] + 1 if rows else 1
@@ -126,8 +140,12 @@ def parse_rows(rows, side):
             found="end of input",
             expected=f"{side} rows of {side} cells",
         )
-    ends = {}  # key -> [(square, text, line, column)]
-    mismatched = []  # (square, column index) of numbers that are not their square's index
+
+
+def _read_cells(rows, side):
+    """The jumps' ends, key -> [(square, text, line, column)], and the (square, column index) of the
+    numbers that are not their square's index."""
+    ends, mismatched = {}, []
     for r, (line_no, line_text) in enumerate(rows):
         cells = line_text.split()
         if len(cells) != side:
@@ -152,16 +170,26 @@ def parse_rows(rows, side):
             if kind is None:
                 raise InputError(line_no, columns[c], "unknown cell", found=cell, expected=_EXPECTED_CELL)
             ends.setdefault(kind, []).append((sq, cell, line_no, columns[c]))
-    warnings = []
-    if mismatched:
-        sq, c = mismatched[0]
-        line_no, line_text = rows[side - 1 - sq // side]
-        tok = words(line_text, line_no)[c]
-        more = f" (and {len(mismatched) - 1} more)" if len(mismatched) > 1 else ""
-        warnings.append(
-            f"line {tok.line}, col {tok.column}: cell {tok!r} stands on square {sq}{more}; "
-            "square numbers are ignored, squares count from the bottom-left"
-        )
+    return ends, mismatched
+
+
+def _numbering_warnings(rows, side, mismatched):
+    """A warning for the first number that is not its square's index (and how many more), if any."""
+    if not mismatched:
+        return []
+    sq, c = mismatched[0]
+    line_no, line_text = rows[side - 1 - sq // side]
+    tok = words(line_text, line_no)[c]
+    more = f" (and {len(mismatched) - 1} more)" if len(mismatched) > 1 else ""
+    return [
+        f"line {tok.line}, col {tok.column}: cell {tok!r} stands on square {sq}{more}; "
+        "square numbers are ignored, squares count from the bottom-left"
+    ]
+
+
+def _jumps_of(ends, warnings):
+    """The jumps of the labels' ends: a ladder climbs to its highest end, a snake slides to its
+    lowest; a label with one end does nothing, one with more than two is taken as said (warned)."""
     jumps = []
     for (kind, _number), found in ends.items():
         found.sort()
@@ -178,12 +206,13 @@ def parse_rows(rows, side):
                 f"each one {'climbs to the highest' if kind == 'L' else 'slides to the lowest'}"
             )
         target = found[-1][0] if kind == "L" else found[0][0]
-        for sq, text, line, col in found:
-            if sq != target:
-                jumps.append(Jump(sq, target, name=text, where=(line, col)))
-    size = side * side
-    # Board.build sorts the jumps; sorting by key first makes that a single cheap pass.
-    jumps.sort(key=lambda j: (j.start, j.end))
+        jumps += [Jump(sq, target, name=text, where=(line, col)) for sq, text, line, col in found if sq != target]
+    return jumps
+
+
+def _edge_warnings(jumps, size):
+    """Warnings for jumps on the first square (never landed on) or the last (the game is won there)."""
+    warnings = []
     for j in jumps:
         if j.start == 0:
             warnings.append(
@@ -195,7 +224,7 @@ def parse_rows(rows, side):
                 f"line {j.where[0]}, col {j.where[1]}: {j.name!r} stands on the last square: "
                 "reaching it wins before any snake is taken"
             )
-    return Board.build(size, jumps, base=BASE, cols=side, warnings=tuple(warnings))
+    return warnings
 
 
 def _bad_row(line_no, line_text, side):
@@ -276,6 +305,29 @@ def write(board):
     05 S1 03
     00 L1 S1
     """
+    side = _written_side(board)
+    groups = _groups_by_end(board)
+    named = _labels(groups)
+    size = board.size
+    width = max([len(str(size - 1))] + [1 + len(str(n)) for _, n in named.values()])
+    cells = [str(sq).zfill(width) for sq in range(size)]
+    for end, js in groups.items():
+        kind, number = named[end]
+        text = kind + str(number).zfill(width - 1)
+        cells[end] = text
+        for j in js:
+            cells[j.start] = text
+    lines = []
+    for r in range(side - 1, -1, -1):
+        row = cells[r * side : (r + 1) * side]
+        if r % 2:
+            row.reverse()
+        lines.append(" ".join(row))
+    return "\n".join(lines)
+
+
+def _written_side(board):
+    """The board's side D; InputError unless it has D x D squares from square 0 to the last."""
     size = board.size
     side = isqrt(size)
     if side * side != size or side < 2:
@@ -294,8 +346,14 @@ def write(board):
             found=f"{board.label(board.start)}..{board.label(board.goal)}",
             expected="start on the first square and goal on the last",
         )
+    return side
+
+
+def _groups_by_end(board):
+    """The jumps by the square they end on, end -> [jumps]; InputError when a square ends one jump
+    and starts another, or ends both a ladder and a snake (a uil square holds one label)."""
     starts = {j.start for j in board.jumps}
-    groups = {}  # end -> [jumps]
+    groups = {}
     for j in board.jumps:
         if j.end in starts:
             raise _at_jump(
@@ -314,8 +372,13 @@ def write(board):
                 found=f"{board.label(j.start)}->{board.label(end)}",
                 expected="ladders and snakes with separate ends",
             )
-    used = set()
-    named = {}
+    return groups
+
+
+def _labels(groups):
+    """Each end's label, end -> (kind, number): the first of its jumps' own names that is a free label
+    of its kind, else the lowest number of its kind not yet used."""
+    used, named = set(), {}
     for end in sorted(groups):
         js = groups[end]
         kind = "L" if js[0].kind == "ladder" else "S"
@@ -334,21 +397,7 @@ def write(board):
             next_number[kind] += 1
         named[end] = (kind, next_number[kind])
         used.add(named[end])
-    width = max([len(str(size - 1))] + [1 + len(str(n)) for _, n in named.values()])
-    cells = [str(sq).zfill(width) for sq in range(size)]
-    for end, js in groups.items():
-        kind, number = named[end]
-        text = kind + str(number).zfill(width - 1)
-        cells[end] = text
-        for j in js:
-            cells[j.start] = text
-    lines = []
-    for r in range(side - 1, -1, -1):
-        row = cells[r * side : (r + 1) * side]
-        if r % 2:
-            row.reverse()
-        lines.append(" ".join(row))
-    return "\n".join(lines)
+    return named
 
 
 def _at_jump(jump, message, *, found, expected):
