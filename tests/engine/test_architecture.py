@@ -190,3 +190,37 @@ def test_the_page_does_no_arithmetic_on_answers(rule):
         if rule != "rounds in a tool" or f.startswith(("web/js/tools/", "web/js/draw/")):
             counts[f] = counts.get(f, 0) + len(ARITHMETIC[rule].findall(line))
     assert {f: n for f, n in counts.items() if n > ALLOWED.get((f, rule), (0,))[0]} == {}
+
+
+#: the most lines of code a Python function may have, its docstring aside (a screen; ESLint's
+#: max-lines-per-function keeps web/js to 60 alike)
+SCREEN = 60
+
+
+def long_functions(source):
+    """(name, lines) of each function of ``source`` whose code, its docstring aside, runs over ``SCREEN``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if len(body) > 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                body = body[1:]
+            lines = node.end_lineno - body[0].lineno + 1
+            if lines > SCREEN:
+                found.append((node.name, lines))
+    return found
+
+
+def test_a_function_longer_than_a_screen_is_found():
+    short = "def f():\n    '''Doc.'''\n" + "    x = 1\n" * SCREEN
+    assert long_functions(short) == []
+    assert long_functions(short + "    return x\n") == [("f", SCREEN + 1)]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [*python_modules(), *sorted((ROOT / "web").rglob("*.py")), ROOT / "serve.py"],
+    ids=lambda p: rel(p),
+)
+def test_no_python_function_is_longer_than_a_screen(path):
+    assert long_functions(path.read_text(encoding="utf-8")) == []
