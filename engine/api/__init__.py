@@ -110,6 +110,7 @@ def _tool(request):
     text = request.get("text") or ""
     if not isinstance(text, str):
         raise InputError(1, 1, "the text must be a string, not", found=type(text).__name__)
+    text = text.removeprefix("\ufeff")  # a byte-order mark (a file saved by Notepad) is invisible: every tool drops it
     return TOOLS[name], text, read(TOOLS[name].options, request.get("options"))
 
 

@@ -14,7 +14,7 @@ import pytest
 from engine import api
 from engine.cli import COMMANDS, main
 from engine.cli.check import runner
-from engine.examples import examples
+from engine.examples import example_text, examples
 
 _spec = importlib.util.spec_from_file_location("bridge", Path(__file__).parents[2] / "web" / "bridge.py")
 bridge = importlib.util.module_from_spec(_spec)
@@ -229,6 +229,17 @@ def test_every_example_gives_the_same_answer_through_every_door(tool, text, opti
         assert other == json.loads(json.dumps(reply))
     for command in commands_of(tool):
         PRINTS[command](lambda *a: cli(capsys, tmp_path, *a), text, argv_of(tool, options), reply["result"])
+
+
+@pytest.mark.parametrize("tool, text, options", GOOD)
+def test_a_byte_order_mark_changes_no_answer(tool, text, options):
+    """A file saved by Notepad starts with a byte-order mark, which nobody sees: every tool drops it."""
+    assert page(tool, "\ufeff" + text, options) == page(tool, text, options)
+
+
+def test_a_grid_file_with_a_byte_order_mark_reads_as_without(capsys, tmp_path):
+    text = example_text("lab-a-10x15")
+    assert cli(capsys, tmp_path, "spellpath", "\ufeff" + text.replace("\n", "\r\n")) == (0, "41\n", "")
 
 
 #: (tool, text, page options): inputs every door must refuse with the same message
