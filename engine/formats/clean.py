@@ -4,9 +4,10 @@ Vocabulary: *cleaning* replaces characters one for one (or blanks them), so ever
 is left stands at the line and column it had in the pasted text and error positions stay true.
 
 Removed or normalised: a byte-order mark, the ``\\r`` of Windows line endings (a lone ``\\r``
-becomes a line break), tabs and no-break spaces (blanks), smart quotes (plain quotes), ``#`` and
-``//`` comments to the end of the line, ``/* ... */`` comments, and a trailing comma before a
-closing bracket or at the end of the text.
+becomes a line break), tabs, no-break, thin and zero-width spaces (blanks), smart quotes (plain
+quotes), minus signs and other hyphens (``-``), Markdown's code fences, inline code marks and bold
+marks (blanks), ``#`` and ``//`` comments to the end of the line, ``/* ... */`` comments, and a
+trailing comma before a closing bracket or at the end of the text.
 
 >>> clean('\\ufeffLadder = [[6,46],]  # seed 000\\r\\nSnake = [[47,9]]')
 ' Ladder = [[6,46] ]             \\nSnake = [[47,9]]'
@@ -26,8 +27,20 @@ _SAME_LENGTH = str.maketrans(
         "\u201e": '"',
         "\u2018": "'",
         "\u2019": "'",
+        "\u2212": "-",  # the minus sign of typeset pages (and hyphens: plain, non-breaking, small, full-width)
+        "\u2010": "-",
+        "\u2011": "-",
+        "\ufe63": "-",
+        "\uff0d": "-",
+        "\u200b": " ",  # zero-width, thin, figure and narrow no-break spaces
+        "\u2009": " ",
+        "\u2007": " ",
+        "\u202f": " ",
+        "`": " ",  # Markdown's inline code marks
     }
 )
+#: a Markdown code fence line (```, ```text, ~~~): blanked whole
+_FENCE = re.compile(r"^[ ]*(?:```|~~~)[^\n]*$", re.M)
 _COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)|//[^\n]*|#[^\n]*", re.S)
 _TRAILING_COMMA = re.compile(r",(?=\s*(?:[\]\)}]|\Z))")
 
@@ -37,10 +50,15 @@ def _blank(match):
 
 
 def clean(text):
-    """``text`` with BOM, CR, tabs, smart quotes, comments and trailing commas blanked or normalised."""
-    text = text.replace("\r\n", " \n").replace("\r", "\n").translate(_SAME_LENGTH)
+    """``text`` with BOM, CR, tabs, smart quotes, minus signs, Markdown marks, comments and trailing
+    commas blanked or normalised."""
+    text = text.replace("\r\n", " \n").replace("\r", "\n")
+    if "```" in text or "~~~" in text:
+        text = _FENCE.sub(_blank, text)
+    text = text.translate(_SAME_LENGTH)
     if "#" in text or "/" in text:
         text = _COMMENT.sub(_blank, text)
+    text = text.replace("**", "  ")  # Markdown's bold marks (``**Input:**``), once comments are gone
     if "," in text:
         text = _TRAILING_COMMA.sub(" ", text)
     return text

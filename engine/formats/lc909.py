@@ -4,8 +4,9 @@ Vocabulary: labels run 1..n*n boustrophedon from the bottom-left (the last row o
 matrix, left to right, then the row above right to left, ...); a cell holding ``d != -1``
 is a snake or ladder to label ``d``. Squares are ``label - 1``.
 
-Accepted around the matrix: a leading ``Input:`` and/or ``board =`` (as LeetCode shows
-it), or a JSON object with a ``"board"`` key (one line of ``boards.jsonl``). A cell whose
+Accepted around the matrix: a leading ``Example 1:``, ``Input:`` and/or ``board =``, and
+after it an ``Output:`` or ``Explanation:`` line, which ends the input (a pasted example, as
+LeetCode shows it), or a JSON object with a ``"board"`` key (one line of ``boards.jsonl``). A cell whose
 destination is its own label does nothing; it is dropped with a warning. LeetCode says
 squares 1 and n*n hold no jump; a board that has one is still read (the start's jump is
 never taken unless a chained jump lands there).
@@ -32,7 +33,11 @@ __all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE", "label_gr
 NAME = "lc909"
 BASE = 1
 
-_PREFIX = re.compile(r"\s*(?:input\s*:\s*)?(?:board\s*[=:]\s*)?", re.IGNORECASE)
+_PREFIX = re.compile(
+    r"\s*(?:(?:example|testcase|case)\s*\d*\s*:\s*)?(?:input\b\s*:?\s*)?(?:board\b\s*[=:]?\s*)?", re.IGNORECASE
+)
+#: what may follow the matrix in a pasted example, and ends the input there (as in ``literal``)
+_END = re.compile(r"\s*(?:output|explanation|expected)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\s*(?:(?P<num>[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?)|(?P<sym>[\[\],])|(?P<other>[^\s\[\],]+))")
 
 
@@ -94,7 +99,7 @@ def parse(text):
         start = _PREFIX.match(text).end()
         rows, end = _matrix(text, start)
         rest = text[end:].strip()
-        if rest:
+        if rest and not _END.match(text, end):
             at = end + (len(text[end:]) - len(text[end:].lstrip()))
             raise InputError(
                 *position(text, at),

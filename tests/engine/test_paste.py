@@ -110,14 +110,39 @@ def test_a_single_leetcode_board_has_a_one_line_summary():
     assert r.summary == "LeetCode board, 6x6, 2 ladders, 1 snake"
 
 
+def test_leetcode_statement_examples_pasted_whole_read_the_first_board_up_to_its_output():
+    r = formats.read(paste("leetcode-909-examples.txt"))
+    assert (r.format, r.summary) == ("lc909", "LeetCode board, 6x6, 2 ladders, 1 snake")
+    assert min_throws(r.board) == 4
+
+
+@pytest.mark.parametrize("name", ["leetcode-909-test-result.txt", "leetcode-909-markdown.txt"])
+def test_a_leetcode_board_from_the_result_panel_or_a_typeset_markdown_page(name):
+    r = formats.read(paste(name))
+    assert r.board.jump_map() == formats.read(paste("leetcode-testcase-panel.txt").splitlines()[0]).board.jump_map()
+    assert min_throws(r.board) == 4
+
+
+def test_text_after_a_leetcode_matrix_that_is_no_output_line_is_refused_where_it_starts():
+    with pytest.raises(InputError) as info:
+        formats.read("Input: board = [[-1,-1],[-1,3]]\nAnswer: 1", "lc909")
+    assert (info.value.line, info.value.column) == (2, 1)
+
+
 # --- cleaning keeps positions ------------------------------------------------------------------
 
 
-def test_windows_endings_tabs_and_a_bom_keep_error_positions():
-    text = "\ufeff2\r\n1\r\n3 90\r\n0\r\n1\r\n\t99 x\r\n"
+@pytest.mark.parametrize(
+    "text, fmt, where",
+    [
+        ("\ufeff2\r\n1\r\n3 90\r\n0\r\n1\r\n\t99 x\r\n", "hackerrank", (6, 5)),  # a BOM, CRLF, a tab
+        ("**Input:** `board = [[\u22121,\u22121],\n[\u22121,x]]`", "lc909", (2, 5)),  # minus signs, Markdown marks
+    ],
+)
+def test_what_cleaning_blanks_keeps_error_positions(text, fmt, where):
     with pytest.raises(InputError) as info:
-        formats.read(text, "hackerrank")
-    assert (info.value.line, info.value.column) == (6, 5)
+        formats.read(text, fmt)
+    assert (info.value.line, info.value.column) == where
     assert "'x'" in str(info.value)
 
 
