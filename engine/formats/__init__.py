@@ -23,6 +23,7 @@ from . import (
     hackerrank,
     hrcomma,
     hrtest,
+    interviewbit,
     lc909,
     lcpanel,
     moves,
@@ -71,6 +72,7 @@ READERS = {
     "arrays": arrays,
     "dicts": dicts,
     "tuples": tuples,
+    "interviewbit": interviewbit,
     "cf1245": cf1245,
     "prose": prose,
 }

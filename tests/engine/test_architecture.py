@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import formats
 from engine.limits import LIMITS
 
 ROOT = Path(__file__).parents[2]
@@ -224,3 +225,9 @@ def test_a_function_longer_than_a_screen_is_found():
 )
 def test_no_python_function_is_longer_than_a_screen(path):
     assert long_functions(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_pages_format_menus_list_every_reader_of_the_engine():
+    source = (JS / "tools" / "throws" / "converter.js").read_text(encoding="utf-8")
+    listed = re.search(r"export const FORMATS = \[(.*?)\];", source, re.S).group(1)
+    assert sorted(re.findall(r'"(\w+)"', listed)) == sorted(formats.READERS)

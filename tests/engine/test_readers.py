@@ -13,6 +13,7 @@ from engine.formats import arrays, cf1245, dicts, gfg, gfgtests, hackerrank, hrc
 from .test_fuzz import FUZZ, assert_good_error, inputs
 
 prose = formats.READERS["prose"]
+interviewbit = formats.READERS["interviewbit"]
 
 NEW = [
     "hrtest",
@@ -24,6 +25,7 @@ NEW = [
     "arrays",
     "dicts",
     "tuples",
+    "interviewbit",
     "cf1245",
     "lcpanel",
     "prose",
@@ -38,6 +40,10 @@ VALID = {
     "arrays": ["int move[6] = {-1, 4, -1, 0, -1, -1};", "moves = [-1, 3, -1, -1]"],
     "dicts": ["snakes = {16: 6, 47: 26}\nladders = {1: 38}", '{"size": 30, "ladders": {"3": 22}, "snakes": [[27, 1]]}'],
     "tuples": ["ladders = [(1, 38), (4, 14)]\nsnakes = [(16, 6)]"],
+    "interviewbit": [
+        "Input 1:\nA = [ [32, 62] [42, 68] ] B = [ [95, 13] ]\nInput 2:\nA = [ [8, 52] ] B = [ [51, 19]\nOutput 1:\n3",
+        "A = [\n  [3, 9],\n  [4, 14]\n]\nB = [\n  [16, 6]\n]",
+    ],
     "cf1245": ["0 0 0\n0 0 0\n0 1 0", "0 0 0 0\n0 0 0 0\n0 2 0 1\n0 0 3 0"],
     "lcpanel": ["[[-1,-1],[-1,3]]\n[[-1,4],[-1,-1]]"],
     "prose": [
@@ -110,6 +116,7 @@ ROUND_TRIPS = [
     (arrays, None),
     (dicts, None),
     (tuples, None),
+    (interviewbit, 100),
     (lcpanel, 36),
     (prose, None),
 ]
@@ -162,6 +169,9 @@ def test_writers_refuse_boards_their_format_cannot_hold():
         ("arrays", "int move[5] = {-1, 9, -1, -1, -1};", (1, 20), "move[1] is off the board"),
         ("dicts", "ladders = {1: 38}\nsquirrels = {2: 3}", (2, 1), "unexpected name"),
         ("tuples", "ladders = [(1, 38, 4)]", (1, 12), "not a pair"),
+        ("interviewbit", "Input 1:\nA = [ [32, 62] [42 68 70] ]", (2, 23), "closing the row"),
+        ("interviewbit", "A = [ [32, 162] ] B = [ [95, 13] ]", (1, 8), "off a 100-square board"),
+        ("interviewbit", "Input 1:\nA = [ [3, 9] ]\nC = [ [95, 13] ]", (3, 1), "A = [ [base, end] ... ]"),
         ("cf1245", "0 0 0\n0 0 0\n3 0 0", (3, 1), "climbs 0..2 rows"),
         ("lcpanel", "[[-1,-1],[-1,3]]\n[[-1,-1],[-1,7]]", (2, 14), "not a square of this board"),
     ],
