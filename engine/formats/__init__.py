@@ -8,7 +8,7 @@ none raises the error of the reading that got furthest. ``detect(text)`` names t
 ``parse(text, fmt=None)`` reads one board (both through ``read``); ``write(board, fmt)`` converts.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..board import MAX_SQUARES
 from ..errors import InputError
@@ -33,7 +33,7 @@ from . import (
     tuples,
     uil,
 )
-from .clean import clean
+from .clean import clean, unframe
 from .jumps import one_board, summary_counts
 
 __all__ = [
@@ -218,13 +218,40 @@ def _closest(failures, hopeful):
 
 def read(text, fmt="auto"):
     """Read every board in ``text``: a Reading, AmbiguousInput, or the closest reading's InputError.
+    A text that reads no way as it is, but does once a problem statement's framing is blanked (its
+    "Sample Input" or "Input:" labels and, from "Sample Output" or "Output:" on, the rest,
+    ``clean.unframe``), is read so, with a note.
 
     >>> r = read("1\\n3 90\\n3\\n99 10\\n98 10\\n97 10")
     >>> r.format, r.summary
     ('hrtest', 'HackerRank test, 10x10, 1 ladder, 3 snakes')
+    >>> read("Sample Input\\n1\\n3 90\\n0\\nSample Output\\n3").notes
+    ("read without the statement's labels and what follows its output label",)
     """
     check_size(text)
     text = clean(text)
+    try:
+        return _read_clean(text, fmt)
+    except AmbiguousInput:
+        raise
+    except InputError as err:
+        bare = unframe(text)
+        if bare == text or not bare.strip():
+            raise
+        try:
+            reading = _read_clean(bare, fmt)
+        except AmbiguousInput:
+            raise
+        except InputError as other:
+            raise max(err, other, key=lambda e: (e.line, e.column)) from None
+        return replace(reading, notes=(*reading.notes, _UNFRAMED))
+
+
+_UNFRAMED = "read without the statement's labels and what follows its output label"
+
+
+def _read_clean(text, fmt):
+    """``read`` on a text already cleaned."""
     if fmt not in (None, "", "auto"):
         if fmt not in READERS:
             raise ValueError(f"unknown board format {fmt!r} (known: {', '.join(READERS)})")

@@ -15,7 +15,7 @@ trailing comma before a closing bracket or at the end of the text.
 
 import re
 
-__all__ = ["clean"]
+__all__ = ["clean", "unframe"]
 
 _SAME_LENGTH = str.maketrans(
     {
@@ -45,8 +45,11 @@ _COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)|//[^\n]*|#[^\n]*", re.S)
 _TRAILING_COMMA = re.compile(r",(?=\s*(?:[\]\)}]|\Z))")
 
 
+_BLANKED = re.compile(r"[^\n]")
+
+
 def _blank(match):
-    return re.sub(r"[^\n]", " ", match.group())
+    return _BLANKED.sub(" ", match.group())
 
 
 def clean(text):
@@ -62,3 +65,26 @@ def clean(text):
     if "," in text:
         text = _TRAILING_COMMA.sub(" ", text)
     return text
+
+
+#: a line that only names an example's input: "Sample Input", "Sample Input 0", "Example 1:", "Input:"
+_INPUT_LINE = re.compile(r"(?im)^[ ]*(?:(?:sample|example)[ ]+input|sample|example|input)(?:[ ]*#?\d+)?[ ]*:?[ ]*$")
+#: the labels before an example's input on its own line: "Input: 2 6 11 ...", "Example: Input: 2 ..."
+_INPUT_LABELS = re.compile(r"(?im)^[ ]*(?:example(?:[ ]*\d+)?[ ]*:[ ]*)?(?:sample[ ]+)?input(?:[ ]*\d+)?[ ]*:")
+#: where an example's output or explanation begins: the rest is not input
+_OUTPUT = re.compile(r"(?im)^[ ]*(?:(?:sample|expected|example)[ ]+)?(?:output|explanation)\b")
+
+
+def unframe(text):
+    """The ``clean`` text of a problem statement's example without its framing: the lines that name
+    the input ("Sample Input", "Example 1:", "Input:") and the labels before it on its line blanked,
+    and everything from the first output or explanation label on ("Sample Output", "Output:")
+    blanked, positions kept (``formats.read`` tries it when the text reads no way as it is).
+
+    >>> unframe("Sample Input\\n\\n1\\n3 90\\n0\\nSample Output\\n\\n1\\n")
+    '            \\n\\n1\\n3 90\\n0\\n             \\n\\n \\n'
+    """
+    text = _INPUT_LINE.sub(_blank, text)
+    text = _INPUT_LABELS.sub(_blank, text)
+    end = _OUTPUT.search(text)
+    return text if end is None else text[: end.start()] + _BLANKED.sub(" ", text[end.start() :])

@@ -29,6 +29,7 @@ _PAIR = re.compile(r"(?i)\bfrom\s+(\d+)\s+to\s+(\d+)")
 _HEADING = re.compile(r"(?i)\b(ladders?|snakes?|chutes?)\b")
 _SIZE = re.compile(r"(?i)\b(\d+)\s*(?:squares|cells)\b|\b(?:size|n)\s*[=:]\s*(\d+)\b|\b(\d+)\s*[x×]\s*(\d+)\b")
 _EXPECTED = "Ladders: from 9 to 34, from 40 to 64 / Snakes: from 54 to 19"
+_NONE = re.compile(r"(?i)\b(?:ladders?|snakes?|chutes?)\s*:\s*none\b")
 
 
 def looks_like(text):
@@ -79,7 +80,7 @@ def parse(text):
     (0, 30, {2: 21, 26: 0})
     """
     items, zero = _items(text)
-    if not items and not _HEADING.search(text):
+    if not items and not _NONE.search(text):  # (a board without jumps says so: "Ladders: none", as ``write``)
         raise InputError(1, 1, "no 'from A to B' pair in the text:", found=text.strip()[:30], expected=_EXPECTED)
     size, size_at = _size(text)
     if zero is None:

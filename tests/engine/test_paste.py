@@ -129,6 +129,29 @@ def test_text_after_a_leetcode_matrix_that_is_no_output_line_is_refused_where_it
     assert (info.value.line, info.value.column) == (2, 1)
 
 
+def test_an_example_copied_with_its_statement_labels_and_output_is_read_without_them_and_says_so():
+    r = formats.read(paste("hackerrank-statement.txt"))
+    assert (r.format, r.summary) == ("hackerrank", "judge multi-test file, 2 boards")
+    assert r.notes == ("read without the statement's labels and what follows its output label",)
+    assert formats.read(paste("hackerrank-sample.in")).notes == ()  # nothing to leave out: no note
+
+
+def test_a_mistake_inside_an_example_with_its_labels_is_shown_where_it_is():
+    with pytest.raises(InputError) as info:
+        formats.read("Sample Input\n2\n1\n3 9x\n0\n0\n0\nSample Output\n3\n1")
+    assert (info.value.line, info.value.column) == (4, 3)
+    assert "'9x'" in str(info.value)
+
+
+def test_words_about_snakes_with_no_jump_in_them_are_no_board():
+    """Every format tries a text no format claims: a heading word alone once read as an empty board (17)."""
+    with pytest.raises(InputError, match="no 'from A to B' pair"):
+        formats.read("The snakes bite 3 times", "prose")
+    with pytest.raises(InputError):
+        formats.read("snakes 3 4 5")
+    assert formats.read("Ladders: none\nSnakes: none\n100 squares", "prose").board.jumps == ()
+
+
 # --- cleaning keeps positions ------------------------------------------------------------------
 
 

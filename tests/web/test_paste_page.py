@@ -114,3 +114,10 @@ def test_the_chosen_reading_is_kept_in_the_share_link(page_ok, browser, server):
         guard.check()
     finally:
         context.close()
+
+
+def test_an_example_copied_with_its_labels_says_what_was_left_out(page_ok):
+    run_paste(page_ok, (PASTE / "hackerrank-statement.txt").read_text(encoding="utf-8"))
+    assert page_ok.text_content(TID.format("result")) == "3"
+    notes = page_ok.eval_on_selector_all(f"{TID.format('warnings')} li", "ls => ls.map(l => l.textContent)")
+    assert notes == api.throws((PASTE / "hackerrank-statement.txt").read_text())["reading"]["notes"] != []
