@@ -78,12 +78,59 @@ def _is_continuation(s):
 
 def parse_games(text, faces=6):
     """Read a games file into a GamesFile; raise InputError with line and column when it cannot be read.
+    A sample copied whole from a problem statement (``_unframed``) that reads no way as it is is read
+    without its framing, with a warning.
 
     >>> f = parse_games("1\\n2\\n03 L1\\n00 L1\\nP1:1,1\\nP2:2,\\n,2\\n-----")
     >>> [(g.number, g.side, g.scripts) for g in f.games]
     [(1, 2, ((1, 1), (2, 2)))]
     """
-    lines = _Lines(text.removeprefix("\ufeff"))  # a byte-order mark is invisible to the user: drop it
+    text = text.removeprefix("\ufeff")  # a byte-order mark is invisible to the user: drop it
+    try:
+        return _parse_games(text, faces)
+    except InputError as err:
+        bare = _unframed(text)
+        if bare == text:
+            raise
+        try:
+            read = _parse_games(bare, faces)
+        except InputError as other:
+            raise max(err, other, key=lambda e: (e.line, e.column)) from None
+        return GamesFile(read.games, (_UNFRAMED, *read.warnings))
+
+
+_UNFRAMED = (
+    "read without the statement's framing: its sample input heading, code fences, page breaks and "
+    "headers, and its sample output"
+)
+#: the signs of a sample copied from a statement: its heading, a code fence, a page break marker
+_FRAMED = re.compile(r"(?im)^[ ]*(?:sample[ ]+input\b|```|~~~|~.*~[ ]*$)")
+#: lines a games file never holds: a code fence, a page break marker, or a word of three letters or more
+_FURNITURE = re.compile(r"(?im)^[ ]*(?:```|~~~|~).*$|^.*[A-Za-z]{3}.*$")
+_SAMPLE_OUTPUT = re.compile(r"(?im)^[ ]*sample[ ]+output\b")
+
+
+def _unframed(text):
+    """``text`` with a statement's framing blanked, positions kept (``text`` itself when it shows no
+    sign of one, ``_FRAMED``): everything up to its "Sample input" line, code fences, page break
+    markers and the page headers after them (any line with a word), and from "Sample output" on."""
+    if not _FRAMED.search(text):
+        return text
+    head = re.search(r"(?im)^[ ]*sample[ ]+input\b.*$", text)
+    if head:
+        text = _BLANK.sub(" ", text[: head.end()]) + text[head.end() :]
+    tail = _SAMPLE_OUTPUT.search(text)
+    if tail:
+        text = text[: tail.start()] + _BLANK.sub(" ", text[tail.start() :])
+    return _FURNITURE.sub(lambda m: _BLANK.sub(" ", m.group()), text)
+
+
+_BLANK = re.compile(r"[^\n]")
+
+
+def _parse_games(text, faces):
+    """``parse_games`` on the text as it is."""
+    lines = _Lines(text)
     warnings = []
     i = lines.peek(dashes=True)
     if i is None:

@@ -31,6 +31,24 @@ def test_sample_gives_the_published_output_byte_for_byte():
     assert games.run(SAMPLE_IN.read_text()).output == SAMPLE_OUT.read_text()
 
 
+def test_the_sample_copied_whole_from_the_statement_reads_without_its_framing_and_says_so():
+    """Code fences, page-break markers and page headers between its lines, then the sample output."""
+    text = (DATA / "seeds" / "001-statement-sample.txt").read_text(encoding="utf-8")
+    result = games.run(text)
+    assert result.output == SAMPLE_OUT.read_text()
+    plain = games.run(SAMPLE_IN.read_text()).warnings  # the sample itself: nothing left out
+    assert result.warnings[0].startswith("read without the statement's framing")
+    assert [w.split(": ", 1)[1] for w in result.warnings[1:]] == [w.split(": ", 1)[1] for w in plain]  # (lines move)
+    assert not any("framing" in w for w in plain)
+
+
+def test_a_mistake_inside_a_framed_sample_is_shown_where_it_is():
+    text = "Sample input:\n```\n1\n2\n03 L1\n00 X1\nP1:1\nP2:2\n```\nSample output:\nGame #1: Player 1 wins!"
+    with pytest.raises(InputError) as info:
+        games.parse_games(text)
+    assert (info.value.line, info.value.column) == (6, 4)
+
+
 def test_cli_prints_the_published_output_byte_for_byte():
     done = subprocess.run(
         [sys.executable, "-m", "engine", "moksha", str(SAMPLE_IN)], cwd=REPO, capture_output=True, text=True, timeout=60

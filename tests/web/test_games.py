@@ -85,6 +85,17 @@ def test_sample_shows_all_nine_verdicts(page_ok):
     assert [f"Game #{k}: {v}" for k, v in rows] == JUDGE.output.splitlines()
 
 
+def test_the_sample_copied_whole_from_the_statement_gives_the_same_verdicts_and_says_what_it_left_out(page_ok):
+    framed = (SEEDS / "001-statement-sample.txt").read_text(encoding="utf-8")
+    run_tool(page_ok, "games", framed)
+    rows = page_ok.eval_on_selector_all(
+        f"{VERDICTS} tbody tr", "rs => rs.map(r => [r.dataset.game, r.querySelector('td.verdict').textContent])"
+    )
+    assert [f"Game #{k}: {v}" for k, v in rows] == JUDGE.output.splitlines()
+    notes = page_ok.eval_on_selector_all('[data-testid="warnings-games"] li', "ls => ls.map(l => l.textContent)")
+    assert notes[0] == games.run(framed).warnings[0]
+
+
 def test_game_5_stepped_to_the_end(page_ok):
     """Game 5 (3 x 3) stepped move by move: a log line per move, tokens end where the engine says."""
     run_tool(page_ok, "games", SAMPLE)
