@@ -33,7 +33,7 @@ def numbers(text, o):
     """
     if all(o.get(k) is not None for k in ("s", "t", "last")):
         return o["s"], o["t"], o["last"], [(1, 1)] * 3
-    tokens = [tok for n, line in enumerate(text.splitlines(), start=1) for tok in words(line, n)]
+    tokens = _command(text) or [tok for n, line in enumerate(text.splitlines(), start=1) for tok in words(line, n)]
     if len(tokens) != 3:
         line, col = (tokens[3].line, tokens[3].column) if len(tokens) > 3 else (1, len(text.rstrip()) + 1)
         raise InputError(
@@ -41,6 +41,34 @@ def numbers(text, o):
         )
     values = [_integer(tok, name, tok.line, tok.column) for tok, name in zip(tokens, _NAMES)]
     return (*values, [(tok.line, tok.column) for tok in tokens])
+
+
+def _command(text):
+    """The argument words of a ``dond s t last`` command line, as the lab's transcripts print it
+    (``UNIX> dond 6 2 -1``, then its printout and the next prompt, which are left out); None when
+    the text's first line is no such command.
+
+    >>> [str(w) for w in _command("UNIX> dond 6 2 -1\\n0.555556\\nUNIX>")], _command("6 2 -1")
+    (['6', '2', '-1'], None)
+    """
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+    if not lines:
+        return None
+    toks = words(lines[0][1], lines[0][0])
+    if toks and (toks[0].endswith(">") or toks[0] in ("$", "%")):
+        toks = toks[1:]  # a shell prompt
+    if not toks or not _is_dond(toks[0]):
+        return None
+    for n, line in lines[1:]:
+        later = words(line, n)
+        if any(_is_dond(w) for w in later[:2]):
+            word = next(w for w in later if _is_dond(w))
+            raise InputError.at(word, "a second dond command:", found=line.strip(), expected="one command at a time")
+    return toks[1:]
+
+
+def _is_dond(word):
+    return word == "dond" or word.endswith("/dond")
 
 
 def _page_limits(s, t, where):

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from ..errors import InputError
 from ..text import words
-from .grid import grid_from_tokens, neighbours, write_grid
+from .grid import grid_from_tokens, neighbours, transcript_output, write_grid
 
 __all__ = ["Check", "write_seeker_output", "parse_seeker_output", "check_path"]
 
@@ -48,7 +48,7 @@ def parse_seeker_output(text):
     tokens = []
     path = []
     seen_path = False
-    for n, line in enumerate(text.splitlines(), start=1):
+    for n, line in enumerate(transcript_output(text).splitlines(), start=1):
         ws = words(line, n)
         if not ws:
             continue

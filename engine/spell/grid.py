@@ -10,13 +10,14 @@ Vocabulary:
             of its links, ``odd`` the bit set of nodes whose character code is odd
 """
 
+import re
 from dataclasses import dataclass
 
 from ..errors import InputError
 from ..text import words
 
 __all__ = ["EMPTY", "Grid", "Component", "parse_grid", "grid_from_tokens", "write_grid", "neighbours", "linked"]
-__all__ += ["components", "leaves_of"]
+__all__ += ["components", "leaves_of", "transcript_output"]
 
 EMPTY = "-"
 
@@ -62,9 +63,31 @@ def parse_grid(text):
     engine.errors.InputError: line 2, col 3: row 2 has 2 cells, not 3 like row 1: 'AB' (expected rows of equal length)
     """
     tokens = []
-    for n, line in enumerate(text.splitlines(), start=1):
+    for n, line in enumerate(transcript_output(text).splitlines(), start=1):
         tokens.extend(words(line, n))
     return grid_from_tokens(tokens)
+
+
+#: a shell prompt running one of the lab's programs (``UNIX> spellseeker < easy-3x4.txt``, ``$ cat
+#: g.txt``), or a prompt alone (``UNIX>``)
+_PROMPT = re.compile(r"[ \t]*(?:UNIX>|[\w@:~./-]*[$%>])[ \t]*(?:(?:\./)?(?:spell\w*|cat|dond)\b.*)?\Z")
+_COMMAND = re.compile(r"[ \t]*(?:UNIX>|[\w@:~./-]*[$%>])[ \t]*(?:\./)?(?:spell\w*|cat)\b")
+
+
+def transcript_output(text):
+    """``text`` itself, or, when it opens with a shell prompt running one of the lab's programs (a
+    transcript, as the lab's writeup prints them), what that command printed: the lines up to the
+    next prompt, every other line blanked, so lines and columns stay true.
+
+    >>> transcript_output("UNIX> cat g.txt\\nAB\\nUNIX> spellpath < g.txt\\n2\\n")
+    '               \\nAB\\n                       \\n \\n'
+    """
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is None or not _COMMAND.match(lines[first]):
+        return text
+    end = next((i for i in range(first + 1, len(lines)) if _PROMPT.match(lines[i])), len(lines))
+    return "\n".join(line if first < i < end else " " * len(line) for i, line in enumerate(lines))
 
 
 def grid_from_tokens(tokens):

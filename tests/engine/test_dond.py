@@ -214,3 +214,28 @@ def test_api_sends_both_ends_of_a_huge_table_and_refuses_a_larger_s():
     assert chosen["probability"] == reply["result"]["probability"]
     refused = api.handle({"tool": "dond", "text": "1000000 1 -1"})
     assert not refused["ok"] and "100,000" in refused["error"]["message"]
+
+
+def transcript_calls():
+    """(the command line and what follows it up to the next prompt, the printout) for every ``UNIX>
+    dond s t last`` of the lab's transcripts, as the writeup prints them."""
+    lines = (CORPUS / "transcripts.txt").read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("UNIX> dond ") and line.split()[2:3] != ["s"]:
+            printed = next(x for x in lines[i + 1 :] if x.strip())
+            yield pytest.param(f"{line}\n{printed}\nUNIX>", printed, id=line[6:])
+
+
+@pytest.mark.parametrize("text, printed", list(transcript_calls()))
+def test_a_transcript_line_pasted_gives_what_the_lab_printed(text, printed):
+    assert api.handle({"tool": "dond", "text": text})["result"]["text"] == printed
+
+
+def test_the_transcripts_hold_every_seed_call():
+    assert sorted(p.values[0].split("\n")[0][11:] for p in transcript_calls()) == sorted(a for a, _ in SEED_CALLS)
+
+
+def test_two_commands_pasted_at_once_are_refused_at_the_second():
+    reply = api.handle({"tool": "dond", "text": "UNIX> dond 6 1 -1\n1\nUNIX> dond 6 1 0\n0.666667"})
+    assert (reply["error"]["line"], reply["error"]["column"]) == (3, 7)
+    assert "second dond command" in reply["error"]["message"]

@@ -384,3 +384,22 @@ def test_api_tools_shapes():
     assert not bad["ok"] and "rows" in bad["error"]["message"]
     limited = api.handle({"tool": "spell", "text": spell.generate(30, 30, seed=2), "options": {"budget_nodes": 10}})
     assert limited["result"]["proven"] is False and limited["result"]["nodes"] <= 11
+
+
+def test_the_lab_transcript_of_spellseeker_pasted_into_the_checker_gives_its_printed_verdict():
+    """From ``UNIX> spellseeker < easy-3x4.txt`` to the next prompt, as the writeup prints it; the
+    transcript's own next lines show the checker's verdict."""
+    text = (CORPUS / "transcripts.txt").read_text(encoding="utf-8")
+    start = text.index("UNIX> spellseeker < easy-3x4.txt\n")
+    block = text[start : text.index("\nUNIX>\n", start)]
+    reply = api.handle({"tool": "spellcheck", "text": block})
+    assert reply["result"]["message"] == block.splitlines()[-1] == "OK - Pathlength = 6"
+
+
+def test_a_grid_pasted_after_the_shell_prompt_that_printed_it_keeps_its_positions():
+    assert (
+        api.handle({"tool": "spell", "text": "UNIX> cat easy-3x4.txt\nABBB\nBBAB\n-B-A\nUNIX>\n"})["result"]["length"]
+        == 6
+    )
+    reply = api.handle({"tool": "spell", "text": "UNIX> cat g.txt\nABBB\nBBA\nUNIX>"})
+    assert (reply["error"]["line"], reply["error"]["column"]) == (3, 4)

@@ -80,6 +80,13 @@ def test_fields_and_text_stay_in_step(page_ok):
     assert page.input_value('[data-testid="last-dond"]') == "-1"
 
 
+def test_a_command_line_from_the_lab_transcripts_is_read_and_fills_the_fields(page_ok):
+    run_tool(page_ok, "dond", "UNIX> dond 6 2 -1\n0.555556\nUNIX>")
+    assert page_ok.text_content('[data-testid="result-dond"]') == dond.dond_text(6, 2, -1)
+    run_tool(page_ok, "dond", "UNIX> dond 6 2 0")
+    assert [page_ok.input_value(f'[data-testid="{k}-dond"]') for k in ("s", "t", "last")] == ["6", "2", "0"]
+
+
 def test_bad_argument_names_line_and_column(page_ok):
     run_tool(page_ok, "dond", "6 x -1")
     error = page_ok.text_content('[data-testid="error-dond"]')

@@ -13,9 +13,10 @@ import { DondView } from "./view.js";
 /** The page answers on its own only while s * t stays this small. */
 const AUTO_RUN_STEPS = 200_000;
 
-/** The three whole numbers of "S T LAST", or null when the text is not exactly that. */
+/** The three whole numbers of "S T LAST" (or of the command line "dond S T LAST", after a shell
+ *  prompt such as "UNIX>"), or null when the text is not exactly that. */
 export function parseArgs(text) {
-  const m = /^\s*([+-]?\d{1,9})\s+([+-]?\d{1,9})\s+([+-]?\d{1,9})\s*$/.exec(text);
+  const m = /^\s*(?:(?:UNIX>|\S*[$%>])\s*)?(?:\S*dond\s+)?([+-]?\d{1,9})\s+([+-]?\d{1,9})\s+([+-]?\d{1,9})\s*$/.exec(text);
   return m ? m.slice(1, 4).map(Number) : null;
 }
 
