@@ -67,8 +67,11 @@ def clean(text):
     return text
 
 
-#: a line that only names an example's input: "Sample Input", "Sample Input 0", "Example 1:", "Input:"
-_INPUT_LINE = re.compile(r"(?im)^[ ]*(?:(?:sample|example)[ ]+input|sample|example|input)(?:[ ]*#?\d+)?[ ]*:?[ ]*$")
+#: a line that only names an example's input: "Sample Input", "Sample Input 0", "Example 1:", "Input:",
+#: or the headings and button words of a judge's page around it ("Examples", "Copy", "Sample Input 1 Copy")
+_INPUT_LINE = re.compile(
+    r"(?im)^[ ]*(?:(?:sample|example)s?[ ]+input|samples?|examples?|input|copy)(?:[ ]*#?\d+)?(?:[ ]+copy)?[ ]*:?[ ]*$"
+)
 #: the labels before an example's input on its own line: "Input: 2 6 11 ...", "Example: Input: 2 ..."
 _INPUT_LABELS = re.compile(r"(?im)^[ ]*(?:example(?:[ ]*\d+)?[ ]*:[ ]*)?(?:sample[ ]+)?input(?:[ ]*\d+)?[ ]*:")
 #: where an example's output or explanation begins: the rest is not input
