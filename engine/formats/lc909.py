@@ -4,7 +4,8 @@ Vocabulary: labels run 1..n*n boustrophedon from the bottom-left (the last row o
 matrix, left to right, then the row above right to left, ...); a cell holding ``d != -1``
 is a snake or ladder to label ``d``. Squares are ``label - 1``.
 
-Accepted around the matrix: a leading ``Example 1:``, ``Input:`` and/or ``board =``, and
+Accepted around the matrix: a leading ``Example 1:``, ``Input:`` and/or ``board =`` (or a
+declaration, ``int[][] board = {{-1,-1},{-1,3}};``, braces and a final ``;`` as C, C++ or Java write it), and
 after it an ``Output:`` or ``Explanation:`` line, which ends the input (a pasted example, as
 LeetCode shows it), or a JSON object with a ``"board"`` key (one line of ``boards.jsonl``). A cell whose
 destination is its own label does nothing; it is dropped with a warning. LeetCode says
@@ -34,8 +35,12 @@ NAME = "lc909"
 BASE = 1
 
 _PREFIX = re.compile(
-    r"\s*(?:(?:example|testcase|case)\s*\d*\s*:\s*)?(?:input\b\s*:?\s*)?(?:board\b\s*[=:]?\s*)?", re.IGNORECASE
+    r"\s*(?:(?:example|testcase|case)\s*\d*\s*:\s*)?(?:input\b\s*:?\s*)?"
+    r"(?:(?:[A-Za-z_][\w<>\[\],.]*\s+)?board\b\s*[=:]?\s*)?",  # (a declaration: int[][] board = ...)
+    re.IGNORECASE,
 )
+#: a C, C++ or Java initialiser's braces, read as brackets (one for one: positions stay)
+_BRACES = str.maketrans("{}", "[]")
 #: what may follow the matrix in a pasted example, and ends the input there (as in ``literal``)
 _END = re.compile(r"\s*(?:output|explanation|expected)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\s*(?:(?P<num>[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?)|(?P<sym>[\[\],])|(?P<other>[^\s\[\],]+))")
@@ -51,7 +56,7 @@ def looks_like(text):
     if re.match(r"\{\s*\"board\"\s*:", head):
         return True
     m = _PREFIX.match(text)
-    return bool(re.match(r"\[\s*\[", text[m.end() : m.end() + 50]))
+    return bool(re.match(r"\[\s*\[|\{\s*\{", text[m.end() : m.end() + 50]))
 
 
 def label_grid(n):
@@ -75,7 +80,7 @@ def parse(text):
     {1: 7, 2: 8, 3: 7, 4: 8}
     """
     stripped = text.lstrip()
-    if stripped.startswith("{"):
+    if re.match(r"\{\s*\"", stripped):
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as e:
@@ -97,7 +102,11 @@ def parse(text):
         rows, _ = _matrix(text, start)
     else:
         start = _PREFIX.match(text).end()
+        if re.match(r"\{\s*\{", text[start:]):
+            text = text[:start] + text[start:].translate(_BRACES)
         rows, end = _matrix(text, start)
+        if text[end:].lstrip().startswith(";"):  # (a statement's end)
+            end = text.index(";", end) + 1
         rest = text[end:].strip()
         if rest and not _END.match(text, end):
             at = end + (len(text[end:]) - len(text[end:].lstrip()))

@@ -123,6 +123,19 @@ def test_a_leetcode_board_from_the_result_panel_or_a_typeset_markdown_page(name)
     assert min_throws(r.board) == 4
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "int[][] board = {{-1,-1},{-1,3}};",  # Java
+        "vector<vector<int>> board = {{-1,-1},{-1,3}};",  # C++
+        "let board = [[-1,-1],[-1,3]];",  # JavaScript
+    ],
+)
+def test_a_leetcode_board_as_a_students_test_program_declares_it_reads_as_the_matrix(text):
+    r = formats.read(text)
+    assert (r.format, r.board.jump_map()) == ("lc909", formats.read("[[-1,-1],[-1,3]]").board.jump_map())
+
+
 def test_text_after_a_leetcode_matrix_that_is_no_output_line_is_refused_where_it_starts():
     with pytest.raises(InputError) as info:
         formats.read("Input: board = [[-1,-1],[-1,3]]\nAnswer: 1", "lc909")
