@@ -1,7 +1,8 @@
 """What a pasted program is: which problem it solves and whether it is a function or a stdin program.
 
 Read from the text only (the engine never runs student code). A *shape* is one of ``lc909`` (the
-LeetCode 909 method ``Solution.snakesAndLadders(self, board)``), ``hackerrank`` (a stdin program
+LeetCode 909 method ``Solution.snakesAndLadders(self, board)``), ``interviewbit`` (InterviewBit's
+method ``Solution.snakeLadder(self, A, B)``: ladders A, snakes B), ``hackerrank`` (a stdin program
 reading HackerRank's "Quickest Way Up" input), ``counts`` (a stdin program reading seed 003's
 ``L S`` input), ``moksha`` (UIL "Himanshu" games on stdin), ``dond`` (``dond s t last`` from
 ``sys.argv``), ``spellpath`` and ``spellseeker`` (a grid on stdin).
@@ -23,6 +24,11 @@ __all__ = ["detect", "SHAPES"]
 #: shape -> (problem, "function" or "stdin", what the student is told)
 SHAPES = {
     "lc909": ("throws", "function", "LeetCode 909: class Solution with snakesAndLadders(self, board), returns an int"),
+    "interviewbit": (
+        "throws",
+        "function",
+        "InterviewBit 'Snake Ladder Problem!': class Solution with snakeLadder(self, A, B), ladders A and snakes B",
+    ),
     "hackerrank": ("throws", "stdin", "HackerRank 'Quickest Way Up': T tests of ladders then snakes; one line each"),
     "counts": ("throws", "stdin", "seed 003's input 'L S' then the pairs; prints the fewest throws"),
     "moksha": ("moksha", "stdin", "UIL 'Himanshu' games on stdin; one verdict line per game"),
@@ -33,6 +39,7 @@ SHAPES = {
 
 _CLUES = (
     ("lc909", r"def\s+snakesAndLadders\s*\("),
+    ("interviewbit", r"def\s+snakeLadder\s*\("),
     ("moksha", r"Game\s*#|wins!|Himanshu|P1\s*:"),
     ("spellseeker", r"['\"]PATH['\"]"),
     ("dond", r"sys\.argv|argv\s*\[|\bdond\b"),

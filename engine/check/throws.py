@@ -1,8 +1,8 @@
-"""Checking a fewest-throws program (seeds 000, 002, 003): LeetCode 909's method, or a stdin program
-in HackerRank's or seed 003's format.
+"""Checking a fewest-throws program (seeds 000, 002, 003): LeetCode 909's method, InterviewBit's
+(ladders and snakes as two lists of pairs), or a stdin program in HackerRank's or seed 003's format.
 
 Vocabulary: a case's *data* is ``{"n": side, "jumps": [[start, end], ...]}`` in labels 1..n^2 (the
-HackerRank and counts shapes always have n = 10). Rules are LeetCode 909's (start on square 1,
+HackerRank, InterviewBit and counts shapes always have n = 10). Rules are LeetCode 909's (start on square 1,
 one jump per move, rolls past the goal finish), which give HackerRank's and seed 003's answers too.
 
 >>> expected({"n": 6, "jumps": [[2, 15], [14, 35], [17, 13]]})
@@ -14,7 +14,7 @@ one jump per move, rolls past the goal finish), which give HackerRank's and seed
 import random
 
 from ..board import Board
-from ..formats import lc909
+from ..formats import interviewbit, lc909
 from ..route import min_throws, route_text, shortest_route
 from .judge import ACCEPTED, WRONG, compare_text
 
@@ -49,6 +49,8 @@ _HR_EXAMPLES = (
         ],
     ),
 )
+#: InterviewBit's two examples are HackerRank's sample boards
+_IB_EXAMPLES = tuple((f"InterviewBit example {k}", n, jumps) for k, (_, n, jumps) in enumerate(_HR_EXAMPLES, 1))
 _COUNTS_EXAMPLES = (("seed 003's board", 10, [[6, 46], [19, 43], [52, 71], [57, 98], [47, 9], [62, 40], [96, 75]]),)
 
 _EDGES = (
@@ -112,7 +114,9 @@ def _random(rng, n):
 def case_at(shape, seed, i, count):
     """The i-th case ``{"kind", "name", "data"}`` of ``count``: examples, edge cases, then random boards
     growing to the largest size (seeded), or None past the end."""
-    fixed = {"lc909": _LC_EXAMPLES, "hackerrank": _HR_EXAMPLES}.get(shape, _COUNTS_EXAMPLES)
+    fixed = {"lc909": _LC_EXAMPLES, "hackerrank": _HR_EXAMPLES, "interviewbit": _IB_EXAMPLES}.get(
+        shape, _COUNTS_EXAMPLES
+    )
     edges = _EDGES if shape == "lc909" else _EDGES_10
     if i < len(fixed):
         name, n, jumps = fixed[i]
@@ -137,13 +141,23 @@ def task(shape, data):
         g = grid(data)
         text = "[" + ",\n ".join("[" + ",".join(map(str, row)) + "]" for row in g) + "]"
         return {"call": {"method": "snakesAndLadders", "args": [g]}, "stdin": "", "argv": [], "input_text": text}
+    if shape == "interviewbit":
+        ladders = [[s, e] for s, e in data["jumps"] if e > s]
+        snakes = [[s, e] for s, e in data["jumps"] if e < s]
+        text = interviewbit.write(board(data))
+        return {
+            "call": {"method": "snakeLadder", "args": [ladders, snakes]},
+            "stdin": "",
+            "argv": [],
+            "input_text": text,
+        }
     text = stdin_text(shape, data)
     return {"call": None, "stdin": text, "argv": [], "input_text": text}
 
 
 def judge(shape, data, outcome):
     want = expected(data)
-    if shape != "lc909":
+    if shape not in ("lc909", "interviewbit"):
         j = compare_text(f"{want}\n", outcome.get("stdout"))
         return {**j, "expected": str(want), "got": outcome.get("stdout", "").strip()[:200]}
     got = outcome.get("value")

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "check"
 VERDICTS = json.loads((DATA / "verdicts.json").read_text())
-FIXED_BOARD = ("hackerrank", "counts")
+FIXED_BOARD = ("hackerrank", "interviewbit", "counts")
 
 #: The tab's loop: one engine request per case, each case run in the student's worker.
 CHECK = """async ([code, options, limitMs]) => {

@@ -1,0 +1,22 @@
+from collections import deque
+
+
+class Solution:
+    def snakeLadder(self, A, B):
+        lowest_tail = min(b for _, b in B)  # every board has a snake, surely
+        jump = dict(A + B)
+        seen = {1: 0}
+        todo = deque([1])
+        while todo:
+            s = todo.popleft()
+            if s == 100:
+                return seen[s]
+            for r in range(1, 7):
+                nxt = s + r
+                if nxt > 100:
+                    break
+                nxt = jump.get(nxt, nxt)
+                if nxt not in seen and nxt >= min(lowest_tail, 1):
+                    seen[nxt] = seen[s] + 1
+                    todo.append(nxt)
+        return -1
