@@ -26,6 +26,7 @@ from . import (
     interviewbit,
     lc909,
     lcpanel,
+    lcrows,
     moves,
     pairs,
     portals,
@@ -61,6 +62,7 @@ READERS = {
     "uil": uil,
     "lc909": lc909,
     "lcpanel": lcpanel,
+    "lcrows": lcrows,
     "moves": moves,  # N then N values: never also L S + 2(L+S) numbers
     "counts": counts,
     "hrtest": hrtest,

@@ -29,7 +29,7 @@ from ..board import MAX_SQUARES, Board, Jump
 from ..errors import InputError
 from ..text import position
 
-__all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE", "label_grid"]
+__all__ = ["parse", "write", "looks_like", "might_be", "NAME", "BASE", "label_grid", "board_from_rows"]
 
 NAME = "lc909"
 BASE = 1
@@ -116,7 +116,7 @@ def parse(text):
                 found=_near(text, at),
                 expected="nothing after the closing ']'",
             )
-    return _build(text, rows)
+    return board_from_rows(text, rows)
 
 
 def _near(text, pos):
@@ -212,7 +212,9 @@ def _row(reader):
     return row, row_at
 
 
-def _build(text, rows):
+def board_from_rows(text, rows):
+    """The Board of an n x n matrix's ``rows``, each ``(cells, offset)`` with cells ``(value, offset)``
+    (offsets into ``text``, for the errors' and warnings' positions)."""
     n = len(rows)
     if n < 2 or n * n > MAX_SQUARES:
         row, at = rows[0]

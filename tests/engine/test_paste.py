@@ -136,6 +136,13 @@ def test_a_leetcode_board_as_a_students_test_program_declares_it_reads_as_the_ma
     assert (r.format, r.board.jump_map()) == ("lc909", formats.read("[[-1,-1],[-1,3]]").board.jump_map())
 
 
+def test_a_leetcode_board_given_as_n_then_rows_of_numbers_reads_as_the_matrix():
+    """Coding Ninjas' "Snake and Ladder" gives the board so; its example pasted with its labels."""
+    r = formats.read("Input:\n3 \n-1 1 -1\n-1 -1 9\n-1 4 -1\nOutput:\n2\n")
+    assert (r.format, r.summary) == ("lcrows", "LeetCode board as rows of numbers, 3x3, 2 ladders, 1 snake")
+    assert r.board.jump_map() == formats.read("[[-1,1,-1],[-1,-1,9],[-1,4,-1]]").board.jump_map()
+
+
 def test_text_after_a_leetcode_matrix_that_is_no_output_line_is_refused_where_it_starts():
     with pytest.raises(InputError) as info:
         formats.read("Input: board = [[-1,-1],[-1,3]]\nAnswer: 1", "lc909")

@@ -14,6 +14,7 @@ from .test_fuzz import FUZZ, assert_good_error, inputs
 
 prose = formats.READERS["prose"]
 interviewbit = formats.READERS["interviewbit"]
+lcrows = formats.READERS["lcrows"]
 
 NEW = [
     "hrtest",
@@ -28,6 +29,7 @@ NEW = [
     "interviewbit",
     "cf1245",
     "lcpanel",
+    "lcrows",
     "prose",
 ]
 VALID = {
@@ -46,6 +48,7 @@ VALID = {
     ],
     "cf1245": ["0 0 0\n0 0 0\n0 1 0", "0 0 0 0\n0 0 0 0\n0 2 0 1\n0 0 3 0"],
     "lcpanel": ["[[-1,-1],[-1,3]]\n[[-1,4],[-1,-1]]"],
+    "lcrows": ["3\n-1 1 -1\n-1 -1 9\n-1 4 -1", "2\n-1 -1\n-1 3\n"],
     "prose": [
         "Snakes: from 54 to 19, from 90 to 48\nLadders: from 9 to 34, and from 67 to 86\n100 squares",
         "30 cells\nSnake: From 26 to 0, From 20 to 8\nLadder From 2 to 21",
@@ -118,6 +121,7 @@ ROUND_TRIPS = [
     (tuples, None),
     (interviewbit, 100),
     (lcpanel, 36),
+    (lcrows, 25),
     (prose, None),
 ]
 
@@ -174,6 +178,8 @@ def test_writers_refuse_boards_their_format_cannot_hold():
         ("interviewbit", "Input 1:\nA = [ [3, 9] ]\nC = [ [95, 13] ]", (3, 1), "A = [ [base, end] ... ]"),
         ("cf1245", "0 0 0\n0 0 0\n3 0 0", (3, 1), "climbs 0..2 rows"),
         ("lcpanel", "[[-1,-1],[-1,3]]\n[[-1,-1],[-1,7]]", (2, 14), "not a square of this board"),
+        ("lcrows", "3\n-1 1 -1\n-1 -1\n-1 4 -1", (3, 4), "this row has 2 numbers"),
+        ("lcrows", "2\n-1 -1\n-1 x", (3, 4), "not a whole number"),
     ],
 )
 def test_errors_say_where_and_why(fmt, text, where, needle):

@@ -5,7 +5,7 @@ import { h } from "../../core/dom.js";
 
 /** The engine's readers (engine.formats.READERS), for the Format and Convert menus. */
 export const FORMATS = [
-  "pairs", "moves", "lc909", "uil", "counts", "lcpanel", "hrtest", "hackerrank", "hrcomma",
+  "pairs", "moves", "lc909", "uil", "counts", "lcpanel", "lcrows", "hrtest", "hackerrank", "hrcomma",
   "portals", "gfg", "gfgtests", "arrays", "dicts", "tuples", "interviewbit", "cf1245", "prose",
 ];
 
