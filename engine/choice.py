@@ -92,16 +92,25 @@ def policy_rows(board, result):
 
 
 def answer_lines(result):
-    """The answer in words: the expected turns (10 decimals), the fraction, how it was found."""
+    """The answer in words: the expected turns (10 decimals), the fraction, how it was found; with
+    no jump to choose (none optional, ``decline`` none), the plain expected number of turns.
+
+    >>> from engine.board import Board, Rules
+    >>> answer_lines(optimal_turns(Board.build(10, [(4, 1)], base=1), Rules(end="exact"), "none"))[::2]
+    ['Expected turns: 7.7604790419', 'No jump is optional: every jump landed on is taken.']
+    """
     if result.expected == INF:
         return ["No policy reaches the goal for sure: the expected number of turns is infinite."]
-    lines = [f"Minimum expected turns: {float(result.expected):.10f}"]
+    take, decline = len(result.take), len(result.decline)
+    lines = [f"{'Minimum expected' if take + decline else 'Expected'} turns: {float(result.expected):.10f}"]
     if result.exact:
         lines.append(f"Exactly {result.expected} ({result.method}, fractions).")
     else:
         lines.append(f"{result.method} in floats, error at most {result.error_bound:.1e}.")
-    take, decline = len(result.take), len(result.decline)
-    lines.append(f"Best policy: take {take} optional jump{'s' * (take != 1)}, decline {decline}.")
+    if take + decline:
+        lines.append(f"Best policy: take {take} optional jump{'s' * (take != 1)}, decline {decline}.")
+    else:
+        lines.append("No jump is optional: every jump landed on is taken.")
     return lines
 
 
@@ -277,12 +286,18 @@ def _policy_iteration(board, rules, bad, moves, V):
 def optimal_turns(board, rules=None, decline="ladders"):
     """The minimum expected number of turns from the start when jumps may be declined.
 
-    ``decline``: ``"ladders"`` (every ladder is optional, snakes are not: Codeforces 1245E) or
-    ``"all"`` (snakes too). See the module docstring for the solvers.
+    ``decline``: ``"ladders"`` (every ladder is optional, snakes are not: Codeforces 1245E),
+    ``"all"`` (snakes too) or ``"none"`` (every jump is taken: the plain expected number of turns,
+    LightOJ 1151's question). See the module docstring for the solvers.
+
+    >>> from engine.board import Board
+    >>> b = Board.build(10, [(4, 1)], base=1)  # a snake from 5 to 2
+    >>> [f"{float(optimal_turns(b, Rules(end='exact'), d).expected):.4f}" for d in ("all", "none")]
+    ['7.3611', '7.7605']
     """
     rules = rules or Rules()
-    if decline not in ("ladders", "all"):
-        raise ValueError(f"decline must be 'ladders' or 'all', not {decline!r}")
+    if decline not in ("ladders", "all", "none"):
+        raise ValueError(f"decline must be 'ladders', 'all' or 'none', not {decline!r}")
     opts = _options(board, decline)
     start = -1 if rules.start == "off" else board.start
     if _forward(board, rules, opts):

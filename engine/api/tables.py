@@ -69,8 +69,9 @@ OPTIMAL = (
         "decline",
         "choice",
         "ladders",
-        "which jumps the player may decline: every ladder (default) or snakes too",
-        choices=("ladders", "all"),
+        "which jumps the player may decline: every ladder (default), snakes too, or none (the plain expected "
+        "number of turns, LightOJ 1151)",
+        choices=("ladders", "all", "none"),
     ),
     Option("policy", "bool", False, "also print the policy: the ladders taken and declined", cli_default=False),
 )

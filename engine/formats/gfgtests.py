@@ -13,7 +13,7 @@ decides); every board is GfG's 5 x 6 one, squares 1..30. One board per test, in 
 from ..errors import InputError
 from . import jumps as J
 
-__all__ = ["parse", "parse_all", "write", "write_all", "looks_like", "NAME", "BASE", "TITLE"]
+__all__ = ["parse", "parse_all", "write", "write_all", "looks_like", "read_counted_pairs", "NAME", "BASE", "TITLE"]
 
 NAME = "gfgtests"
 BASE = 1
@@ -23,7 +23,8 @@ MAX_TESTS = 10_000
 
 
 def looks_like(text):
-    """True when the numbers are exactly T tests of ``N`` and 2N squares 1..30.
+    """True when the numbers are exactly T tests of ``N`` and 2N squares 1..30, and not every test
+    follows a blank line (LightOJ 1151's shape, ``lightoj``).
 
     >>> looks_like("2\\n1\\n3 22\\n1\\n2 30"), looks_like("1\\n3 90\\n3\\n99 10\\n98 10\\n97 10")
     (True, False)
@@ -37,7 +38,8 @@ def looks_like(text):
         if not values or i >= len(values) or not 0 <= values[i] <= SIZE:
             return False
         i += 1 + 2 * values[i]
-    return values is not None and i == len(values) and all(1 <= v <= SIZE for v in values[2:] if v)
+    fits = values is not None and i == len(values) and all(1 <= v <= SIZE for v in values[2:] if v)
+    return fits and not J.blank_before_each(text, head)  # (a blank line before each case: LightOJ's)
 
 
 def parse_all(text):
@@ -50,18 +52,24 @@ def parse_all(text):
 
 
 def _read_test(text, toks, i):
+    return read_counted_pairs(toks, i, SIZE, "N")
+
+
+def read_counted_pairs(toks, i, size, n_name):
+    """(Board of ``size`` squares, index after) for a test at ``toks[i]``: a count ``n_name``, then
+    that many pairs ``a b`` (the direction decides); shared with ``lightoj``."""
     if i >= len(toks):
-        raise InputError.at_end(toks, "the input ends early at", expected="N for the next test")
+        raise InputError.at_end(toks, "the input ends early at", expected=f"{n_name} for the next test")
     n = toks[i]
-    if not 0 <= int(n) <= SIZE:
-        raise InputError.at(n, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{SIZE}")
+    if not 0 <= int(n) <= size:
+        raise InputError.at(n, "the number of snakes and ladders is out of range:", found=str(n), expected=f"0..{size}")
     end = i + 1 + 2 * int(n)
     if end > len(toks):
         raise InputError.at_end(
-            toks, f"N = {int(n)} needs {2 * int(n)} squares; the input ends at", expected=f"{2 * int(n)} squares"
+            toks, f"{n_name} = {int(n)} needs {2 * int(n)} squares; the input ends at", expected=f"{2 * int(n)} squares"
         )
     items = [(None, int(toks[k]), int(toks[k + 1]), (toks[k].line, toks[k].column)) for k in range(i + 1, end, 2)]
-    return J.build(SIZE, items), end
+    return J.build(size, items), end
 
 
 def parse(text):

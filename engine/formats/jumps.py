@@ -7,6 +7,7 @@ with a warning; ``formats.read`` treats such a reading as strained and prefers o
 """
 
 import re
+from itertools import pairwise
 
 from ..board import MAX_SQUARES, Board, Jump
 from ..errors import InputError
@@ -26,6 +27,7 @@ __all__ = [
     "on_board",
     "judge_text",
     "one_board",
+    "blank_before_each",
 ]
 
 _INT = re.compile(r"[+-]?\d+")
@@ -181,3 +183,15 @@ def read_tests(text, expected, read_one, max_tests=10_000, toks=None):
             t, f"more numbers than T = {int(head)} tests hold:", found=str(t), expected="nothing after the last test"
         )
     return boards
+
+
+def blank_before_each(text, count):
+    """True when the text's lines hold ``count`` runs of blank lines between words: one before each
+    case of a judge file that starts every case with a blank line (LightOJ's).
+
+    >>> blank_before_each("2\\n\\n1\\n\\n\\n0\\n", 2), blank_before_each("2\\n1\\n\\n0", 2)
+    (True, False)
+    """
+    lines = [line.strip() for line in text.strip().split("\n")]
+    gaps = sum(1 for a, b in pairwise(lines) if not b and a)
+    return gaps == count

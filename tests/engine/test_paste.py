@@ -392,3 +392,41 @@ def test_optimal_play_names_its_limit_on_large_boards_with_snakes():
         optimal_turns(board, Rules())
     ladders_only = optimal_turns(Board.build(GENERAL_LIMIT + 1, [(10, 1500)], base=1), Rules(end="exact"))
     assert ladders_only.method == "forward" and ladders_only.take == (10,)
+
+
+def test_lightoj_cases_give_the_expected_throws_with_every_jump_taken(tmp_path):
+    """LightOJ 1151: ``optimal --decline none`` prints one expected number of throws per case; the
+    case with no jump gives the 33.0476190476 Codeforces 1245E publishes for the same rule, the
+    others agree with the analysis' chain solver (another way to the mean)."""
+    import json
+
+    status, out = cli("optimal", "--decline", "none", str(PASTE / "lightoj-cases.in"))
+    assert status == 0
+    lines = out.splitlines()
+    assert len(lines) == 3 and lines[1] == "33.0476190476"
+    for k, (board, line) in enumerate(zip(formats.read(paste("lightoj-cases.in")).boards, lines)):
+        alone = tmp_path / f"case{k}.txt"
+        alone.write_text(formats.write(board, "pairs"))
+        status, text = cli("analyze", "--end", "exact", "--no-what-if", "--players", "1", str(alone))
+        assert status == 0 and abs(json.loads(text)["mean"] - float(line)) < 1e-9
+
+
+def test_lightoj_cases_read_with_the_exact_rule_and_are_not_taken_for_gfg_tests():
+    r = formats.read(paste("lightoj-cases.in"))
+    assert (r.format, len(r.boards), r.hints) == ("lightoj", 3, {"end": "exact"})
+    assert r.boards[0].jump_map()[3] == 41 and r.boards[0].size == 100
+    small = "2\n\n1\n3 22\n\n1\n27 1"  # every square within GfG's 30: the blank lines decide
+    assert formats.read(small).format == "lightoj"
+    assert formats.read(small.replace("\n\n", "\n")).format == "gfgtests"
+
+
+def test_lightoj_boards_convert_and_read_back():
+    boards = formats.read(paste("lightoj-cases.in")).boards
+    text = formats.write_all(boards, "lightoj")
+    assert text.startswith("3\n\n14\n4 42\n") and formats.read(text).boards == boards
+
+
+def test_optimal_with_no_jump_declined_is_the_plain_mean_and_with_snakes_declined_is_less():
+    board = formats.read(paste("lightoj-cases.in")).boards[2]  # a ladder 2 -> 20 and a snake 25 -> 3
+    none, every = (optimal_turns(board, Rules(end="exact"), d).expected for d in ("none", "all"))
+    assert float(every) < float(none)

@@ -126,3 +126,31 @@ def test_a_share_link_opens_the_same_board_rule_and_policy(page_ok, browser, ser
         guard.check()
     finally:
         context.close()
+
+
+def test_lightoj_cases_with_no_jump_declined_give_the_plain_expected_throws(page_ok):
+    """LightOJ 1151's input pasted as the judge prints it (a blank line before each case): with no
+    jump declined each case gets its plain expected number of throws, the empty board the
+    33.0476190476 Codeforces 1245E publishes for the same rule, and no policy to draw."""
+    text = (PASTE / "lightoj-cases.in").read_text()
+    page_ok.click('[data-testid="tab-optimal"]')
+    try:
+        _lightoj_cases(page_ok, text)
+    finally:  # (the page is shared: the next test finds the default rule)
+        page_ok.select_option("#decline-optimal", "ladders")
+
+
+def _lightoj_cases(page_ok, text):
+    page_ok.select_option("#decline-optimal", "none")
+    before = runs(page_ok)
+    page_ok.fill(tid("input"), text)
+    page_ok.click(tid("run"))
+    wait_run(page_ok, before)
+    reply = api.handle({"tool": "optimal", "text": text, "options": {"decline": "none"}})["result"]
+    assert page_ok.text_content(tid("detected")).startswith("Read as: LightOJ multi-case input, 3 boards")
+    answers = page_ok.eval_on_selector_all(f"{tid('boards')} tbody tr", "rs => rs.map(r => r.cells[3].textContent)")
+    assert answers == [b["expected"] for b in reply["boards"]] and answers[1] == "33.0476190476"
+    assert page_ok.text_content(tid("result")) == answers[0] != engine_row(text)["expected"]
+    assert drawn_policy(page_ok) == []
+    lines = page_ok.eval_on_selector_all(f"{tid('lines')} p", "ps => ps.map(p => p.textContent)")
+    assert lines[0] == f"Expected turns: {answers[0]}" and lines[-1].startswith("No jump is optional")
