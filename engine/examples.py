@@ -224,6 +224,14 @@ EXAMPLES = (
         ["games"],
     ),
     _example(
+        "uva11459-sample",
+        "UVa 11459: the sample roll lists (4 and 2 players, 100 squares) - where each player ends",
+        "games",
+        "2\n4 1 10\n5 100\n2\n6\n4\n5\n2\n6\n2\n3\n4\n1\n2 1 3\n4 99\n3\n4\n6\n",
+        {},
+        ["games"],
+    ),
+    _example(
         "games-three-players",
         "Three players on a 6 x 6 board - Players 1 and 3 win",
         "games",

@@ -61,7 +61,8 @@ def start_warnings(board, rules):
 
 
 def board_value(value, where):
-    """A Board from board text (any format) or from a board dict (``size``, ``base``, ``jumps``)."""
+    """A Board from board text (any format) or from a board dict as ``Board.to_dict`` gives it
+    (``size``, ``base``: the first square's label, ``jumps`` by square index from 0)."""
     if isinstance(value, str):
         return formats.parse(value)
     if not isinstance(value, dict) or "size" not in value:
@@ -75,10 +76,7 @@ def board_value(value, where):
     try:
         size = int(value["size"])
         base = int(value.get("base", 0))
-        jumps = [
-            Jump(int(j["start"]) - base, int(j["end"]) - base, name=str(j.get("name") or ""))
-            for j in value.get("jumps", ())
-        ]
+        jumps = [Jump(int(j["start"]), int(j["end"]), name=str(j.get("name") or "")) for j in value.get("jumps", ())]
     except (TypeError, ValueError, KeyError, AttributeError) as e:
         raise InputError(
             1,
@@ -87,4 +85,4 @@ def board_value(value, where):
             found=str(e),
             expected="size, base and jumps with whole-number start and end",
         ) from None
-    return Board.build(size, jumps, base=0, cols=isqrt(size) or 1)
+    return Board.build(size, jumps, base=base, cols=isqrt(size) or 1)

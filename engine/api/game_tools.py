@@ -5,9 +5,11 @@ Vocabulary: a *spec* is ``{"board": board value, "scripts": [[rolls], ...]}`` as
 """
 
 import random
+from dataclasses import replace
 
 from .. import games
 from ..errors import InputError
+from ..games import uva
 from ..games.replay_steps import replay_steps
 from ..limits import GAMES_MAX_GAMES, GAMES_MAX_PLAYERS, GAMES_MAX_ROLLS
 from .boards import board_value
@@ -40,13 +42,23 @@ def replay(text, o):
 
 
 def _shown(value):
-    """``o["plays"]``: [{number, players, winners}] of every game the page shows, in order."""
+    """``o["plays"]``: [{number, players, winners, output?}] of every game the page shows, in order
+    (``output``: the game's judge text when it is more than its verdict, UVa 11459's positions)."""
     try:
-        return [(int(p["number"]), int(p["players"]), tuple(int(w) for w in p["winners"])) for p in value or ()]
-    except (TypeError, ValueError, KeyError) as e:
+        return [
+            (int(p["number"]), int(p["players"]), tuple(int(w) for w in p["winners"]), _text_or_none(p.get("output")))
+            for p in value or ()
+        ]
+    except (TypeError, ValueError, KeyError, AttributeError) as e:
         raise InputError(
             1, 1, "option plays must be a list of {number, players, winners}, not", found=str(e)[:40]
         ) from None
+
+
+def _text_or_none(value):
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"output {value!r} is not text")
+    return value
 
 
 def rerun(text, o):
@@ -56,12 +68,19 @@ def rerun(text, o):
     Result: ``game`` (as in ``games``, steps included), and for the file as the page now shows it
     (``o["plays"]``, this game replaced by the re-run): ``output`` (the judge's lines) and ``tally``.
 
-    >>> r = rerun("P1:1,1\\nP2:3", {"faces": 6, "number": 2, "board": "03 L1\\n00 L1",
+    >>> r = rerun("P1:1,1\\nP2:3", {"faces": 6, "number": 2, "board": "03 L1\\n00 L1", "rule": "round",
     ...     "plays": [{"number": 1, "players": 2, "winners": []}, {"number": 2, "players": 2, "winners": []}]})
     >>> r["game"]["verdict"], r["tally"]["text"]
     ('Game #2: Player 2 wins!', 'P2 won 1 · no winner in 1')
     >>> r["output"].splitlines()
     ['Game #1: Neither Player 1 or Player 2 won.', 'Game #2: Player 2 wins!']
+
+    A UVa 11459 game keeps its 1-based squares and ends at the winning move (``rule`` at once):
+
+    >>> board = {"size": 100, "base": 1, "jumps": [{"start": 4, "end": 99}]}  # (squares 5 -> 100)
+    >>> r = rerun("P1:2,1\\nP2:4", {"faces": 6, "number": 1, "board": board, "rule": "at once", "plays": []})
+    >>> r["output"].splitlines()
+    ['Position of player 1 is 3.', 'Position of player 2 is 100.']
     """
     board = board_value(o["board"], "the game")
     head = games.write_games([(board, ((1,), (1,)))]).split("\n")[: board.cols + 2]
@@ -71,12 +90,23 @@ def rerun(text, o):
         if e.line <= len(head):
             raise
         raise InputError(e.line - len(head), e.column, e.reason, found=e.found, expected=e.expected) from None
+    if o["rule"] != "round":  # (the game keeps its board's labels and its judge's rule)
+        game = replace(report.plays[0].game, board=board, rule=o["rule"])
+        uva.check_dealt(game.scripts)
+        report = games.Report((games.play(game),), report.warnings)
     out = _told(report)
     game = out["games"][0]
-    shown = _shown(o["plays"]) or [(game["number"], game["players"], ())]
-    plays = [(n, k, tuple(game["winners"]) if n == game["number"] else w) for n, k, w in shown]
-    output = "".join(games.verdict(n, w, k) + "\n" for n, k, w in plays)
-    return {"game": game, "output": output, "tally": games.tally_of([w for _, _, w in plays])}
+    shown = _shown(o["plays"]) or [(game["number"], game["players"], (), None)]
+    plays = [(n, k, tuple(game["winners"]) if n == game["number"] else w, t) for n, k, w, t in shown]
+    output = "".join(_output(n, k, w, t, game) + "\n" for n, k, w, t in plays)
+    return {"game": game, "output": output, "tally": games.tally_of([w for _, _, w, _ in plays])}
+
+
+def _output(number, players, winners, text, game):
+    """A shown game's judge text: the re-run game's own, else the one the page sent, else its verdict."""
+    if number == game["number"]:
+        return game["output"]
+    return text if text is not None else games.verdict(number, winners, players)
 
 
 def _refuse(message, value, expected):
@@ -129,10 +159,11 @@ def write(text, o):
             specs,
             '[{"board": ..., "scripts": [[...], [...]]}]',
         )
-    pairs = []
+    pairs, rules = [], set()
     total = 0
     for k, spec in enumerate(specs, 1):
         scripts, board = _spec(k, spec, o["faces"])
+        rules.add(spec.get("rule", "round"))
         total += sum(len(s) for s in scripts)
         if total > GAMES_MAX_ROLLS:
             raise InputError(
@@ -143,6 +174,9 @@ def write(text, o):
                 expected=f"at most {GAMES_MAX_ROLLS:,} rolls",
             )
         pairs.append((board_value(board, f"game {k}"), scripts))
+    if rules == {"at once"}:  # (a UVa 11459 file stays one)
+        played = [games.Game(k, b, s, rule="at once") for k, (b, s) in enumerate(pairs, 1)]
+        return {"text": uva.write(played), "games": len(pairs)}
     return {"text": games.write_games(pairs, wrap=o["wrap"]), "games": len(pairs)}
 
 

@@ -141,7 +141,15 @@ GAMES_RERUN = (
     Option("faces", "int", 6, "die faces 1..K a roll may show", lo=1, hi=MAX_FACES, flag=None),
     Option("number", "int", 1, "the game's number", lo=1, hi=10**9, flag=None),
     Option("board", "data", None, "the game's board (board text or dict)", flag=None),
-    Option("plays", "data", None, "[{number, players, winners}] of every game shown", flag=None),
+    Option("plays", "data", None, "[{number, players, winners, output?}] of every game shown", flag=None),
+    Option(
+        "rule",
+        "choice",
+        "round",
+        "how the game ends: at the end of the round (seed 001) or at once (UVa 11459)",
+        choices=("round", "at once"),
+        flag=None,
+    ),
 )
 
 GAMES_WRITE = (

@@ -1,8 +1,12 @@
-"""``moksha``: replay UIL "Himanshu" game files and print the judge's lines (seed 001)."""
+"""``moksha``: replay UIL "Himanshu" game files and print the judge's lines (seed 001); a UVa 11459
+roll list gets its judge's lines too, where each player ended."""
 
 from .door import answer_each, warn
 
-HELP = "replay dice-script games (UIL 'Himanshu' files) and print one verdict line per game"
+HELP = (
+    "replay dice-script games (UIL 'Himanshu' files, UVa 11459 roll lists) and print the judge's lines: one verdict "
+    "per game, or where each player ended"
+)
 TOOL = "games"
 
 
@@ -17,7 +21,7 @@ def run(args, out):
         if args.warnings:
             warn(name, r["warnings"])
         for game in r["games"]:
-            print(game["verdict"], file=out)
+            print(game["output"], file=out)
             if args.moves:
                 for m in game["moves"]:
                     print(f"  round {m['round']}: {m['text']}", file=out)

@@ -30,7 +30,7 @@ from ..limits import GAMES_MAX_CELLS as MAX_CELLS
 from ..limits import GAMES_MAX_GAMES as MAX_GAMES
 from ..limits import GAMES_MAX_PLAYERS as MAX_PLAYERS
 from ..limits import GAMES_MAX_ROLLS as MAX_ROLLS
-from .model import Game, GamesFile, Move, Play, Report, move_lines, move_text, tally_of, verdict
+from .model import RULES, Game, GamesFile, Move, Play, Report, move_lines, move_text, tally_of, verdict
 from .play import play, run
 from .read import parse_games
 from .write import SEPARATOR, random_scripts, write_games
@@ -41,6 +41,7 @@ __all__ = [
     "Move",
     "Play",
     "Report",
+    "RULES",
     "parse_games",
     "play",
     "verdict",

@@ -5,17 +5,23 @@ from dataclasses import dataclass, field
 from ..board import Board
 
 __all__ = ["Game", "GamesFile", "Move", "Play", "Report", "tally_of", "verdict", "move_text", "move_lines"]
-__all__ += ["script_line"]
+__all__ += ["script_line", "RULES"]
+
+
+#: how a game ends: at the end of the round someone won in (seed 001), or at the winning move (UVa 11459)
+RULES = ("round", "at once")
 
 
 @dataclass(frozen=True)
 class Game:
-    """One game as read: its number, its board and one script (tuple of rolls) per player."""
+    """One game as read: its number, its board, one script (tuple of rolls) per player, the line it
+    starts on and its ``rule`` (``RULES``)."""
 
     number: int
     board: Board
     scripts: tuple
     line: int = field(default=0, compare=False)
+    rule: str = "round"
 
     @property
     def side(self):
@@ -28,6 +34,7 @@ class Game:
             "board": self.board.to_dict(),
             "scripts": [list(s) for s in self.scripts],
             "line": self.line,
+            "rule": self.rule,
         }
 
 
@@ -84,10 +91,19 @@ class Play:
     winners: tuple
     rounds: int
     verdict: str
+    finals: tuple = ()
 
     @property
     def players(self):
         return len(self.game.scripts)
+
+    @property
+    def output(self):
+        """The judge's text for the game: the verdict, or (UVa 11459, rule ``at once``) where each
+        player ended, ``Position of player 1 is 3.`` a line."""
+        if self.game.rule != "at once":
+            return self.verdict
+        return "\n".join(f"Position of player {p} is {at}." for p, at in enumerate(self.finals, 1))
 
     @property
     def moves(self):
@@ -102,6 +118,8 @@ class Play:
             "players": self.players,
             "scripts": [list(s) for s in g.scripts],
             "verdict": self.verdict,
+            "output": self.output,
+            "rule": g.rule,
             "winners": list(self.winners),
             "rounds": self.rounds,
             "verdict_phrase": self.verdict.partition(": ")[2],
@@ -149,7 +167,7 @@ class Report:
 
     @property
     def output(self):
-        return "".join(p.verdict + "\n" for p in self.plays)
+        return "".join(p.output + "\n" for p in self.plays)
 
     def tally(self):
         """How many games each player won, and how many nobody won, with the page's one-line summary.

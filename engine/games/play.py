@@ -1,57 +1,61 @@
 """Replaying games by seed 001's rules."""
 
-from .model import Game, Play, Report, verdict
+from dataclasses import replace
+
+from .model import Play, Report, verdict
 from .read import parse_games
 
 __all__ = ["play", "run"]
 
 
 def play(game):
-    """Replay one game by seed 001's rules.
+    """Replay one game: by seed 001's rules, or, for a game whose ``rule`` is ``at once`` (UVa
+    11459), ending at the winning move. Squares are the board's labels (``board.base`` on).
 
     >>> from ..formats.uil import parse
+    >>> from .model import Game
     >>> p = play(Game(1, parse("03 L1\\n00 L1"), ((1, 1), (2, 2))))
     >>> p.verdict, p.rounds, [(m.player, m.frm, m.landing, m.jump, m.to) for m in p.moves]
     ('Game #1: Both players win!', 2, [(1, 0, 1, 'L1', 2), (2, 0, 2, '', 2), (1, 2, 3, '', 3), (2, 2, 3, '', 3)])
+    >>> q = play(Game(1, parse("03 L1\\n00 L1"), ((1, 1), (2, 2)), rule="at once"))
+    >>> q.verdict, len(q.moves), q.finals
+    ('Game #1: Player 1 wins!', 3, (3, 2))
     """
-    board = game.board
-    goal = board.goal
-    jumps = {j.start: j for j in board.jumps}
-    scripts = game.scripts
-    pos = [board.start] * len(scripts)
-    moves = []
-    add = moves.append
-    winners = []
-    rounds = 0
-    longest = max((len(s) for s in scripts), default=0)
-    for k in range(longest):
+    board, scripts = game.board, game.scripts
+    base = board.base
+    goal = board.goal + base
+    jumps = {j.start + base: j for j in board.jumps}
+    pos = [board.start + base] * len(scripts)
+    moves, winners, rounds = [], [], 0
+    at_once = game.rule == "at once"
+    for k in range(max((len(s) for s in scripts), default=0)):
         rounds = k + 1
         for p, script in enumerate(scripts):
             if k >= len(script):
                 continue
-            roll = script[k]
-            frm = pos[p]
-            land = frm + roll
-            if land >= goal:
-                add((rounds, p + 1, roll, frm, goal, "", "", goal, True))
-                pos[p] = goal
+            move = _move(rounds, p + 1, script[k], pos[p], goal, jumps, base)
+            moves.append(move)
+            pos[p] = move[7]
+            if move[8]:
                 winners.append(p + 1)
-                continue
-            j = jumps.get(land)
-            if j is None:
-                add((rounds, p + 1, roll, frm, land, "", "", land, False))
-                pos[p] = land
-                continue
-            to = j.end
-            won = to >= goal
-            add((rounds, p + 1, roll, frm, land, j.name or ("L" if j.end > j.start else "S"), j.kind, to, won))
-            pos[p] = to
-            if won:
-                winners.append(p + 1)
+                if at_once:
+                    break
         if winners:
             break
     winners = tuple(winners)
-    return Play(game, tuple(moves), winners, rounds, verdict(game.number, winners, len(scripts)))
+    return Play(game, tuple(moves), winners, rounds, verdict(game.number, winners, len(scripts)), tuple(pos))
+
+
+def _move(rnd, player, roll, frm, goal, jumps, base):
+    """One move as a ``Move``'s fields: reaching or passing ``goal`` wins; a jump's start is taken."""
+    land = frm + roll
+    if land >= goal:
+        return (rnd, player, roll, frm, goal, "", "", goal, True)
+    j = jumps.get(land)
+    if j is None:
+        return (rnd, player, roll, frm, land, "", "", land, False)
+    to = j.end + base
+    return (rnd, player, roll, frm, land, j.name or ("L" if j.end > j.start else "S"), j.kind, to, to >= goal)
 
 
 def run(text, faces=6, first=1):
@@ -63,5 +67,5 @@ def run(text, faces=6, first=1):
     Game #5: Both players win!
     """
     f = parse_games(text, faces=faces)
-    games = f.games if first == 1 else (Game(first + k, g.board, g.scripts, g.line) for k, g in enumerate(f.games))
+    games = f.games if first == 1 else (replace(g, number=first + k) for k, g in enumerate(f.games))
     return Report(tuple(play(g) for g in games), f.warnings)

@@ -9,6 +9,7 @@ from ..limits import GAMES_MAX_GAMES as MAX_GAMES
 from ..limits import GAMES_MAX_PLAYERS as MAX_PLAYERS
 from ..limits import GAMES_MAX_ROLLS as MAX_ROLLS
 from ..text import words
+from . import uva
 from .model import Game, GamesFile
 
 __all__ = ["parse_games"]
@@ -129,7 +130,9 @@ _BLANK = re.compile(r"[^\n]")
 
 
 def _parse_games(text, faces):
-    """``parse_games`` on the text as it is."""
+    """``parse_games`` on the text as it is (a UVa 11459 file by ``uva``)."""
+    if uva.looks_like(text):
+        return uva.parse(text, faces)
     lines = _Lines(text)
     warnings = []
     i = lines.peek(dashes=True)

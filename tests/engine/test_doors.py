@@ -118,7 +118,7 @@ def _flow(run, text, flags, r):
 
 def _moksha(run, text, flags, r):
     lines = [
-        line for g in r["games"] for line in [g["verdict"]] + [f"  round {m['round']}: {m['text']}" for m in g["moves"]]
+        line for g in r["games"] for line in [g["output"]] + [f"  round {m['round']}: {m['text']}" for m in g["moves"]]
     ]
     assert run("moksha", text, "--moves", *flags)[:2] == (0, "\n".join(lines) + "\n")
 

@@ -242,3 +242,45 @@ def test_edited_scripts_go_back_into_the_file(page_ok):
     assert written.games[4].scripts == ((2, 2), (1, 1))
     assert [g.scripts for g in written.games[:4]] == [p.game.scripts for p in JUDGE.plays[:4]]
     assert page_ok.is_visible('[data-testid="undo-games"]')
+
+
+UVA = ROOT / "tests" / "data" / "uva11459"
+
+
+def test_a_uva_11459_input_gives_its_judges_lines_replays_on_100_squares_and_reruns(page_ok):
+    """The UVa 11459 sample as published: each case's table row lists where each player ended (the
+    judge's lines, also what the download saves), the game is drawn on squares 1..100 with the
+    tokens where the engine leaves them, and an edited roll list re-runs by the same rule."""
+    text = (UVA / "sample.in").read_text()
+    judge = games.run(text)
+    run_tool(page_ok, "games", text)
+    lines = page_ok.eval_on_selector_all(f"{VERDICTS} td.verdict .judge-lines li", "ls => ls.map(l => l.textContent)")
+    assert lines == (UVA / "sample.out").read_text().splitlines()
+    with page_ok.expect_download() as info:
+        page_ok.click('[data-testid="download-games"]')
+    assert Path(info.value.path()).read_text() == (UVA / "sample.out").read_text() == judge.output
+    open_game(page_ok, 1)
+    labels = page_ok.eval_on_selector_all('[data-testid="board-games"] rect.sq', "rs => rs.map(r => r.dataset.square)")
+    assert sorted(map(int, labels)) == list(range(1, 101))
+    assert tokens(page_ok) == [(p, 1) for p in range(1, 5)]
+    step_to_end(page_ok)
+    assert (
+        tokens(page_ok)
+        == [(p, at) for p, at in enumerate(judge.plays[0].finals, 1)]
+        == [(1, 3), (2, 7), (3, 100), (4, 1)]
+    )
+    open_game(page_ok, 2)
+    before = reruns(page_ok)
+    page_ok.fill('[data-testid="scripts-games"]', "P1:3,1\nP2:6,6")
+    wait_for_rerun(page_ok, before)
+    row = page_ok.eval_on_selector_all(
+        f'{VERDICTS} tr[data-game="2"] .judge-lines li', "ls => ls.map(l => l.textContent)"
+    )
+    assert row == ["Position of player 1 is 100.", "Position of player 2 is 7."]
+    page_ok.click('[data-testid="apply-games"]')
+    page_ok.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"verdicts-games\"] .edited')"
+        " && document.querySelectorAll('[data-testid=\"verdicts-games\"] tbody tr').length === 2"
+    )
+    written = page_ok.input_value('[data-testid="input-games"]')
+    assert written.endswith("2 1 4\n4 99\n3\n6\n1\n6") and games.run(written).plays[1].finals == (100, 7)

@@ -1,4 +1,5 @@
-// Tool "games": dice-script games (seed 001, UIL "Himanshu"). Every game's verdict in a table;
+// Tool "games": dice-script games (seed 001, UIL "Himanshu"; UVa 11459 roll lists, whose judge
+// also prints where each player ended). Every game's verdict in a table;
 // the chosen game drawn with a token per player, stepped turn by turn with a move log; its
 // scripts editable (or drawn at random by the engine) and the game re-run on each edit; the
 // judge's output downloadable as text. The engine does all the playing.
@@ -29,7 +30,7 @@ class GamesTool {
     this.wb = new Workbench(panel, {
       tool: "games",
       inputLabel: "Games file (.dat)",
-      hint: "(N, then per game: side D, D board rows, P1:/P2: move lines; paste, type or drop a file)",
+      hint: "(N, then per game: side D, D board rows, P1:/P2: move lines; or a UVa 11459 input; paste, type or drop a file)",
       runLabel: "Play every game",
       headline: "Verdicts",
       examples: ctx.examples.filter((e) => (e.tools || []).includes("games")),
@@ -134,7 +135,7 @@ class GamesTool {
 
   /** Edited scripts back into the file (written by the engine); Undo brings the old text back. */
   async apply() {
-    const games = this.state.plays.map((p) => ({ board: p.board, scripts: p.scripts }));
+    const games = this.state.plays.map((p) => ({ board: p.board, scripts: p.scripts, rule: p.rule }));
     const reply = await call("games_write", "", { games, faces: this.wb.getOptions().faces || 6 });
     if (!reply.ok) {
       this.wb.showError(reply);

@@ -64,8 +64,8 @@ export class ScriptsEditor {
     if (i < 0) return;
     const seq = ++this.seq;
     const game = state.plays[i];
-    const plays = state.plays.map((p) => ({ number: p.number, players: p.players, winners: p.winners }));
-    const reply = await call("games_rerun", this.input.value, { faces: this.host.options().faces, number: game.number, board: game.board, plays });
+    const plays = state.plays.map((p) => ({ number: p.number, players: p.players, winners: p.winners, output: p.output }));
+    const reply = await call("games_rerun", this.input.value, { faces: this.host.options().faces, number: game.number, board: game.board, rule: game.rule, plays });
     if (seq !== this.seq || i !== state.current) return; // a newer edit, another game or a new run took over
     if (!reply.ok) {
       this.showError(reply.error || {});

@@ -11,7 +11,9 @@ export class VerdictTable {
   row(state, i) {
     const p = state.plays[i];
     const pick = h("button", { type: "button", class: "link", "aria-label": `Show game ${p.number}`, text: String(p.number) });
-    const verdict = h("td", { class: "verdict" }, p.verdict_phrase, state.edited.has(i) ? h("span", { class: "edited", text: "edited" }) : null);
+    // A judge that prints more than the verdict (UVa 11459: where each player ended) gets its lines too.
+    const lines = p.output !== p.verdict ? h("ul", { class: "judge-lines" }, ...p.output.split("\n").map((t) => h("li", { text: t }))) : null;
+    const verdict = h("td", { class: "verdict" }, p.verdict_phrase, state.edited.has(i) ? h("span", { class: "edited", text: "edited" }) : null, lines);
     const tr = h(
       "tr",
       { "data-game": p.number, class: i === state.current ? "selected" : null, "aria-selected": String(i === state.current) },
