@@ -232,6 +232,14 @@ EXAMPLES = (
         ["games"],
     ),
     _example(
+        "ccc2003-s1-sample",
+        "CCC 2003 S1: the sample throws of two dice on the statement's board - You Win!",
+        "games",
+        "9\n11\n12\n7\n3\n5\n10\n9\n",
+        {},
+        ["games"],
+    ),
+    _example(
         "games-three-players",
         "Three players on a 6 x 6 board - Players 1 and 3 win",
         "games",

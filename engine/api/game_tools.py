@@ -5,11 +5,10 @@ Vocabulary: a *spec* is ``{"board": board value, "scripts": [[rolls], ...]}`` as
 """
 
 import random
-from dataclasses import replace
 
 from .. import games
 from ..errors import InputError
-from ..games import uva
+from ..games import ccc, uva
 from ..games.replay_steps import replay_steps
 from ..limits import GAMES_MAX_GAMES, GAMES_MAX_PLAYERS, GAMES_MAX_ROLLS
 from .boards import board_value
@@ -78,28 +77,43 @@ def rerun(text, o):
     A UVa 11459 game keeps its 1-based squares and ends at the winning move (``rule`` at once):
 
     >>> board = {"size": 100, "base": 1, "jumps": [{"start": 4, "end": 99}]}  # (squares 5 -> 100)
-    >>> r = rerun("P1:2,1\\nP2:4", {"faces": 6, "number": 1, "board": board, "rule": "at once", "plays": []})
+    >>> o = {"faces": 6, "number": 1, "board": board, "rule": "at once", "quit": False, "plays": []}
+    >>> r = rerun("P1:2,1\\nP2:4", o)
     >>> r["output"].splitlines()
     ['Position of player 1 is 3.', 'Position of player 2 is 100.']
     """
     board = board_value(o["board"], "the game")
-    head = games.write_games([(board, ((1,), (1,)))]).split("\n")[: board.cols + 2]
-    try:
-        report = games.run("\n".join(head) + "\n" + text, faces=o["faces"], first=o["number"])
-    except InputError as e:
-        if e.line <= len(head):
-            raise
-        raise InputError(e.line - len(head), e.column, e.reason, found=e.found, expected=e.expected) from None
-    if o["rule"] != "round":  # (the game keeps its board's labels and its judge's rule)
-        game = replace(report.plays[0].game, board=board, rule=o["rule"])
-        uva.check_dealt(game.scripts)
-        report = games.Report((games.play(game),), report.warnings)
+    report = _replayed(text, board, o) if o["rule"] == "round" else _replayed_by_rule(text, board, o)
     out = _told(report)
     game = out["games"][0]
     shown = _shown(o["plays"]) or [(game["number"], game["players"], (), None)]
     plays = [(n, k, tuple(game["winners"]) if n == game["number"] else w, t) for n, k, w, t in shown]
     output = "".join(_output(n, k, w, t, game) + "\n" for n, k, w, t in plays)
     return {"game": game, "output": output, "tally": games.tally_of([w for _, _, w, _ in plays])}
+
+
+def _replayed(text, board, o):
+    """Seed 001's game: the move lines read after the board written as a UIL file's head."""
+    head = games.write_games([(board, ((1,), (1,)))]).split("\n")[: board.cols + 2]
+    try:
+        return games.run("\n".join(head) + "\n" + text, faces=o["faces"], first=o["number"])
+    except InputError as e:
+        if e.line <= len(head):
+            raise
+        raise InputError(e.line - len(head), e.column, e.reason, found=e.found, expected=e.expected) from None
+
+
+def _replayed_by_rule(text, board, o):
+    """A game of another judge keeps its board's labels and its rule: UVa 11459's scripts must be one
+    roll list dealt in turn; CCC 2003's one player throws two dice (2..12) and ``quit`` says a 0 ended it."""
+    rule = o["rule"]
+    scripts, warnings = games.read_move_lines(text, ccc.HIGHEST if rule == ccc.RULE else o["faces"])
+    if rule == ccc.RULE:
+        ccc.check_throws(scripts)
+    else:
+        uva.check_dealt(scripts)
+    game = games.Game(o["number"], board, scripts, rule=rule, quit=o["quit"] and rule == ccc.RULE)
+    return games.Report((games.play(game),), warnings)
 
 
 def _output(number, players, winners, text, game):
@@ -113,10 +127,12 @@ def _refuse(message, value, expected):
     raise InputError(1, 1, message, found=repr(value)[:40], expected=expected)
 
 
-def _scripts(value, where, faces):
-    if not isinstance(value, (list, tuple)) or not 2 <= len(value) <= GAMES_MAX_PLAYERS:
+def _scripts(value, where, faces, fewest=2):
+    if not isinstance(value, (list, tuple)) or not fewest <= len(value) <= GAMES_MAX_PLAYERS:
         _refuse(
-            f"{where}: scripts must be a list of 2..{GAMES_MAX_PLAYERS} roll lists, not", value, "[[1,4,3], [6,6,1]]"
+            f"{where}: scripts must be a list of {fewest}..{GAMES_MAX_PLAYERS} roll lists, not",
+            value,
+            "[[1,4,3], [6,6,1]]",
         )
     scripts = []
     for p, script in enumerate(value, 1):
@@ -132,9 +148,15 @@ def _scripts(value, where, faces):
 
 
 def _spec(k, spec, faces):
+    """(scripts, board, rule) of game ``k`` as the page sends it: another judge's game (``rule``)
+    may have one player, CCC 2003's throws are of two dice."""
     if not isinstance(spec, dict):
         _refuse(f"game {k} must be a dict, not", spec, '{"board": ..., "scripts": [[...]]}')
-    return _scripts(spec.get("scripts"), f"game {k}", faces), spec.get("board")
+    rule = spec.get("rule", "round")
+    if rule not in games.RULES:
+        _refuse(f"game {k}: rule must be one of {', '.join(games.RULES)}, not", rule, "round")
+    faces = ccc.HIGHEST if rule == ccc.RULE else faces
+    return _scripts(spec.get("scripts"), f"game {k}", faces, 2 if rule == "round" else 1), spec.get("board"), rule
 
 
 def write(text, o):
@@ -162,8 +184,8 @@ def write(text, o):
     pairs, rules = [], set()
     total = 0
     for k, spec in enumerate(specs, 1):
-        scripts, board = _spec(k, spec, o["faces"])
-        rules.add(spec.get("rule", "round"))
+        scripts, board, rule = _spec(k, spec, o["faces"])
+        rules.add(rule)
         total += sum(len(s) for s in scripts)
         if total > GAMES_MAX_ROLLS:
             raise InputError(
@@ -177,6 +199,8 @@ def write(text, o):
     if rules == {"at once"}:  # (a UVa 11459 file stays one)
         played = [games.Game(k, b, s, rule="at once") for k, (b, s) in enumerate(pairs, 1)]
         return {"text": uva.write(played), "games": len(pairs)}
+    if rules == {ccc.RULE} and len(specs) == 1:  # (CCC 2003's throws stay a list of throws)
+        return {"text": ccc.write(pairs[0][1], bool(specs[0].get("quit"))), "games": 1}
     return {"text": games.write_games(pairs, wrap=o["wrap"]), "games": len(pairs)}
 
 
@@ -188,7 +212,7 @@ def random_scripts(text, o):
     seed = o["seed"]
     if seed is None:
         seed = random.Random().randrange(2**31)  # a fresh generator: no shared state
-    scripts = games.random_scripts(seed, players=o["players"], rolls=o["rolls"], faces=o["faces"])
+    scripts = games.random_scripts(seed, players=o["players"], rolls=o["rolls"], faces=o["faces"], dice=o["dice"])
     file = None
     if text and text.strip():
         file = games.write_games([(board_value(text, "the board"), scripts)])

@@ -146,10 +146,11 @@ GAMES_RERUN = (
         "rule",
         "choice",
         "round",
-        "how the game ends: at the end of the round (seed 001) or at once (UVa 11459)",
-        choices=("round", "at once"),
+        "the game's judge: round (seed 001), at once (UVa 11459) or ccc 2003",
+        choices=("round", "at once", "ccc 2003"),
         flag=None,
     ),
+    Option("quit", "bool", False, "CCC 2003: the input ended with 0 (You Quit!)", flag=None),
 )
 
 GAMES_WRITE = (
@@ -160,9 +161,10 @@ GAMES_WRITE = (
 )
 
 GAMES_RANDOM_SCRIPTS = (
-    Option("players", "int", 2, "players", lo=2, hi=GAMES_MAX_PLAYERS, flag=None),
+    Option("players", "int", 2, "players", lo=1, hi=GAMES_MAX_PLAYERS, flag=None),
     Option("rolls", "int", 60, "rolls per player", lo=1, hi=GAMES_MAX_ROLLS // GAMES_MAX_PLAYERS, flag=None),
     Option("faces", "int", 6, "die faces", lo=1, hi=MAX_FACES, flag=None),
+    Option("dice", "int", 1, "dice thrown at once, their sum a roll (CCC 2003 throws two)", lo=1, hi=2, flag=None),
     Option("seed", "int", None, "random seed (drawn when missing)", lo=0, hi=2**63, flag=None),
 )
 

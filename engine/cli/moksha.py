@@ -1,11 +1,11 @@
 """``moksha``: replay UIL "Himanshu" game files and print the judge's lines (seed 001); a UVa 11459
-roll list gets its judge's lines too, where each player ended."""
+roll list and CCC 2003 S1 throws get their judges' lines too (``games.uva``, ``games.ccc``)."""
 
 from .door import answer_each, warn
 
 HELP = (
-    "replay dice-script games (UIL 'Himanshu' files, UVa 11459 roll lists) and print the judge's lines: one verdict "
-    "per game, or where each player ended"
+    "replay dice-script games (UIL 'Himanshu' files, UVa 11459 roll lists, CCC 2003 S1 throws) and print the "
+    "judge's lines: one verdict per game, where each player ended, or a line per throw"
 )
 TOOL = "games"
 

@@ -22,6 +22,11 @@ read as Players 1 and 2). A file without the count line is read as its games in 
 More than two move lines make more players; their verdicts read ``Game #K: Player 3 wins!``,
 ``Game #K: Players 1 and 3 win!``, ``Game #K: All players win!`` or ``Game #K: No player won.``
 
+Two other judges' files are read too, each by its module: ``uva`` (UVa 11459: one roll list dealt
+out in turn, the game ends at the winning move, the judge prints where each player ended) and
+``ccc`` (CCC 2003 S1: one player's throws of two dice on the statement's board, a throw past the
+goal not moved, a line per throw); a game carries its judge's ``rule`` (``model.RULES``).
+
 One module per job: ``model`` (games, plays, verdicts, move lines), ``read`` (the file reader),
 ``play`` (the replay), ``write`` (the writer and random scripts).
 """
@@ -32,7 +37,7 @@ from ..limits import GAMES_MAX_PLAYERS as MAX_PLAYERS
 from ..limits import GAMES_MAX_ROLLS as MAX_ROLLS
 from .model import RULES, Game, GamesFile, Move, Play, Report, move_lines, move_text, tally_of, verdict
 from .play import play, run
-from .read import parse_games
+from .read import parse_games, read_move_lines
 from .write import SEPARATOR, random_scripts, write_games
 
 __all__ = [
@@ -43,6 +48,7 @@ __all__ = [
     "Report",
     "RULES",
     "parse_games",
+    "read_move_lines",
     "play",
     "verdict",
     "tally_of",

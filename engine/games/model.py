@@ -8,20 +8,23 @@ __all__ = ["Game", "GamesFile", "Move", "Play", "Report", "tally_of", "verdict",
 __all__ += ["script_line", "RULES"]
 
 
-#: how a game ends: at the end of the round someone won in (seed 001), or at the winning move (UVa 11459)
-RULES = ("round", "at once")
+#: a game's judge: ``round`` (seed 001: play ends with the round someone won in, verdicts),
+#: ``at once`` (UVa 11459: it ends at the winning move, the judge prints where each player ended),
+#: ``ccc 2003`` (CCC 2003 S1: one player, a throw past the goal is not moved, a line per throw)
+RULES = ("round", "at once", "ccc 2003")
 
 
 @dataclass(frozen=True)
 class Game:
     """One game as read: its number, its board, one script (tuple of rolls) per player, the line it
-    starts on and its ``rule`` (``RULES``)."""
+    starts on, its ``rule`` (``RULES``), and ``quit`` when the input ended it (CCC 2003's 0)."""
 
     number: int
     board: Board
     scripts: tuple
     line: int = field(default=0, compare=False)
     rule: str = "round"
+    quit: bool = False
 
     @property
     def side(self):
@@ -35,6 +38,8 @@ class Game:
             "scripts": [list(s) for s in self.scripts],
             "line": self.line,
             "rule": self.rule,
+            "quit": self.quit,
+            "dice": 2 if self.rule == "ccc 2003" else 1,
         }
 
 
@@ -99,11 +104,17 @@ class Play:
 
     @property
     def output(self):
-        """The judge's text for the game: the verdict, or (UVa 11459, rule ``at once``) where each
-        player ended, ``Position of player 1 is 3.`` a line."""
-        if self.game.rule != "at once":
-            return self.verdict
-        return "\n".join(f"Position of player {p} is {at}." for p, at in enumerate(self.finals, 1))
+        """The judge's text for the game: the verdict; for UVa 11459 (rule ``at once``) where each
+        player ended, ``Position of player 1 is 3.`` a line; for CCC 2003 a line per throw, ``You
+        are now on square 10``, then ``You Win!`` or ``You Quit!``."""
+        rule = self.game.rule
+        if rule == "at once":
+            return "\n".join(f"Position of player {p} is {at}." for p, at in enumerate(self.finals, 1))
+        if rule == "ccc 2003":
+            lines = [f"You are now on square {m[7]}" for m in self.steps]
+            end = "You Win!" if self.winners else "You Quit!" if self.game.quit else None
+            return "\n".join(lines + ([end] if end else []))
+        return self.verdict
 
     @property
     def moves(self):
@@ -120,6 +131,8 @@ class Play:
             "verdict": self.verdict,
             "output": self.output,
             "rule": g.rule,
+            "quit": g.quit,
+            "dice": 2 if g.rule == "ccc 2003" else 1,
             "winners": list(self.winners),
             "rounds": self.rounds,
             "verdict_phrase": self.verdict.partition(": ")[2],

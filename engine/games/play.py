@@ -27,13 +27,13 @@ def play(game):
     jumps = {j.start + base: j for j in board.jumps}
     pos = [board.start + base] * len(scripts)
     moves, winners, rounds = [], [], 0
-    at_once = game.rule == "at once"
+    at_once, exact = game.rule != "round", game.rule == "ccc 2003"
     for k in range(max((len(s) for s in scripts), default=0)):
         rounds = k + 1
         for p, script in enumerate(scripts):
             if k >= len(script):
                 continue
-            move = _move(rounds, p + 1, script[k], pos[p], goal, jumps, base)
+            move = _move(rounds, p + 1, script[k], pos[p], goal, jumps, base, exact)
             moves.append(move)
             pos[p] = move[7]
             if move[8]:
@@ -46,9 +46,12 @@ def play(game):
     return Play(game, tuple(moves), winners, rounds, verdict(game.number, winners, len(scripts)), tuple(pos))
 
 
-def _move(rnd, player, roll, frm, goal, jumps, base):
-    """One move as a ``Move``'s fields: reaching or passing ``goal`` wins; a jump's start is taken."""
+def _move(rnd, player, roll, frm, goal, jumps, base, exact=False):
+    """One move as a ``Move``'s fields: reaching or passing ``goal`` wins (``exact``: a roll past it
+    is not made, the piece stays); a jump's start is taken."""
     land = frm + roll
+    if exact and land > goal:
+        return (rnd, player, roll, frm, frm, "", "", frm, False)
     if land >= goal:
         return (rnd, player, roll, frm, goal, "", "", goal, True)
     j = jumps.get(land)

@@ -9,10 +9,10 @@ from ..limits import GAMES_MAX_GAMES as MAX_GAMES
 from ..limits import GAMES_MAX_PLAYERS as MAX_PLAYERS
 from ..limits import GAMES_MAX_ROLLS as MAX_ROLLS
 from ..text import words
-from . import uva
+from . import ccc, uva
 from .model import Game, GamesFile
 
-__all__ = ["parse_games"]
+__all__ = ["parse_games", "read_move_lines"]
 
 
 _MOVE_LINE = re.compile(r"\s*[Pp]\s*(\d*)\s*:")
@@ -130,9 +130,11 @@ _BLANK = re.compile(r"[^\n]")
 
 
 def _parse_games(text, faces):
-    """``parse_games`` on the text as it is (a UVa 11459 file by ``uva``)."""
+    """``parse_games`` on the text as it is (a UVa 11459 file by ``uva``, CCC 2003 throws by ``ccc``)."""
     if uva.looks_like(text):
         return uva.parse(text, faces)
+    if ccc.looks_like(text):
+        return ccc.parse(text)
     lines = _Lines(text)
     warnings = []
     i = lines.peek(dashes=True)
@@ -243,7 +245,7 @@ def _read_rows(lines, number, side):
     return rows
 
 
-def _read_scripts(lines, number, faces, budget, warnings):
+def _read_scripts(lines, number, faces, budget, warnings, fewest=2):
     scripts = []
     labels = []
     while True:
@@ -269,7 +271,7 @@ def _read_scripts(lines, number, faces, budget, warnings):
         else:
             break
         lines.i = j + 1
-    if len(scripts) < 2:
+    if len(scripts) < fewest:
         j = lines.peek()
         line, col = (j + 1, 1) if j is not None else lines.end()
         found = lines.lines[j].strip() if j is not None else "end of input"
@@ -279,7 +281,7 @@ def _read_scripts(lines, number, faces, budget, warnings):
             col,
             f"game {number} has {len(scripts)} move line{'s' * (len(scripts) != 1)}; then",
             found=found,
-            expected=f"a move line such as {want}1,4,3 (each game needs two or more)",
+            expected=f"a move line such as {want}1,4,3 (each game needs {'two or more' if fewest == 2 else 'one'})",
         )
     for k, (line, col, label, digits) in enumerate(labels):
         if digits and int(digits) != k + 1:
@@ -288,6 +290,21 @@ def _read_scripts(lines, number, faces, budget, warnings):
                 "(move lines are taken in order)"
             )
     return tuple(tuple(s) for s in scripts)
+
+
+def read_move_lines(text, faces, fewest=1):
+    """The scripts of move lines alone (``P1:1,4,3`` ..., as the page edits them): ``(scripts,
+    warnings)``; InputError with line and column in ``text``.
+
+    >>> read_move_lines("P1:2,\\n,3", 12)
+    (((2, 3),), ())
+    """
+    lines, warnings = _Lines(text), []
+    scripts = _read_scripts(lines, 1, faces, {"rolls": 0, "cells": 0}, warnings, fewest)
+    j = lines.peek()
+    if j is not None:
+        _more_follows(lines, j, "after the move lines:")
+    return scripts, tuple(warnings)
 
 
 def _too_many_rolls(s, start, line_no):

@@ -5,8 +5,9 @@ square: the token stays there), ``ladder`` (the lower end of a ladder: up to its
 ``snake`` (the higher end of a snake: down to its lower end), ``ladder-top`` and ``snake-tail``
 (the other end of a ladder or a snake: the token stays, "would remain here until the following
 turn"), ``reach`` (the last square exactly: wins), ``pass`` (beyond the last square: reaching
-*or surpassing* it wins; there is no bounce). A move made after a player already won in the same
-round says so: every player gets the same number of turns.
+*or surpassing* it wins; there is no bounce), ``over`` (CCC 2003's rule only: beyond the last
+square, the piece is not moved). A move made after a player already won in the same round says so:
+every player gets the same number of turns.
 
 >>> from ..formats.uil import parse
 >>> from .model import Game
@@ -34,6 +35,7 @@ RULES = {
     "snake-tail": "the tail of snake {name}: a snake acts only at its higher end, P{p} stays on {to}",
     "reach": "the last square {goal}: reaching it wins",
     "pass": "past the last square {goal}: reaching or passing it wins (no bounce)",
+    "over": "past the last square {goal}: the piece cannot advance that far and is not moved, P{p} stays on {to}",
 }
 
 
@@ -43,8 +45,10 @@ def _ends(board):
     return {j.end + board.base: j for j in board.jumps if j.end not in starts}
 
 
-def _rule(frm, roll, landing, jump, to, goal, ends):
-    """(rule, jump label or "") for one move."""
+def _rule(frm, roll, landing, jump, to, goal, ends, exact=False):
+    """(rule, jump label or "") for one move (``exact``: a roll past the goal is not made)."""
+    if exact and frm + roll > goal:
+        return "over", ""
     if frm + roll >= goal:
         return ("reach" if frm + roll == goal else "pass"), ""
     if jump:
@@ -57,7 +61,7 @@ def _rule(frm, roll, landing, jump, to, goal, ends):
 
 def _text(m, rule, name, goal, won_before):
     rnd, p, roll, frm, landing, _, _, to, won = m
-    where = f"{landing}" if rule != "pass" else f"{frm + roll}"
+    where = f"{landing}" if rule not in ("pass", "over") else f"{frm + roll}"
     text = f"Round {rnd} · P{p} rolls {roll}: {frm} → {where}, " + RULES[rule].format(p=p, name=name, to=to, goal=goal)
     if won and rule not in ("reach", "pass"):
         text += f"; {to} is the last square: P{p} wins"
@@ -82,7 +86,7 @@ def replay_steps(play, limit=GAMES_STEPS):
         rnd, p, roll, frm, landing, jump, _, to, won = m
         if rnd != current:
             current, won_in_round = rnd, []
-        rule, name = _rule(frm, roll, landing, jump, to, goal, ends)
+        rule, name = _rule(frm, roll, landing, jump, to, goal, ends, play.game.rule == "ccc 2003")
         text = _text(m, rule, name, goal, list(won_in_round))
         steps.append({"move": k, "round": rnd, "player": p, "rule": rule, "jump": name or None, "text": text})
         if won:

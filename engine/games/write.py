@@ -42,13 +42,18 @@ def write_games(games, wrap=0, count=True):
     return "\n".join(out)
 
 
-def random_scripts(seed, players=2, rolls=60, faces=6):
-    """``players`` scripts of ``rolls`` fair rolls each, the same for the same ``seed``.
+def random_scripts(seed, players=2, rolls=60, faces=6, dice=1):
+    """``players`` scripts of ``rolls`` fair rolls each, the same for the same ``seed``; with ``dice``
+    2 a roll is the sum of two dice (CCC 2003's throws).
 
     >>> random_scripts(7, players=2, rolls=5) == random_scripts(7, players=2, rolls=5)
     True
     >>> [len(s) for s in random_scripts(1, players=3, rolls=4)]
     [4, 4, 4]
+    >>> all(2 <= t <= 12 for t in random_scripts(3, players=1, rolls=200, dice=2)[0])
+    True
     """
     rng = random.Random(seed)
-    return tuple(tuple(rng.randint(1, faces) for _ in range(rolls)) for _ in range(players))
+    if dice == 1:
+        return tuple(tuple(rng.randint(1, faces) for _ in range(rolls)) for _ in range(players))
+    return tuple(tuple(sum(rng.randint(1, faces) for _ in range(dice)) for _ in range(rolls)) for _ in range(players))

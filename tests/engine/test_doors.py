@@ -282,7 +282,7 @@ BAD = [
     ("describe", 5, {}),
     ("games_write", GAME, {}),
     ("games_write", SEED000, {"scripts": [[1, 2], [3, 4]], "wrap": -1}),
-    ("games_random_scripts", "", {"players": 1}),
+    ("games_random_scripts", "", {"players": 0}),
     ("games_random_scripts", "", {"rolls": 0}),
     ("games_rerun", "P1:x\n", {"board": {"size": 4, "jumps": []}}),
     ("flow", SEED000, {"turns": 0}),

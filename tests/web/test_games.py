@@ -284,3 +284,32 @@ def test_a_uva_11459_input_gives_its_judges_lines_replays_on_100_squares_and_rer
     )
     written = page_ok.input_value('[data-testid="input-games"]')
     assert written.endswith("2 1 4\n4 99\n3\n6\n1\n6") and games.run(written).plays[1].finals == (100, 7)
+
+
+def test_ccc_2003_throws_give_the_statements_lines_and_say_why_a_throw_is_not_moved(page_ok):
+    """CCC 2003 S1's sample as published: the row lists the judge's lines, one token on squares
+    1..100 ends on 100, the seventh throw's step says the piece is not moved; new random throws
+    (two dice) re-run by the same rule."""
+    text = (ROOT / "tests" / "data" / "ccc2003" / "s1-sample.in").read_text()
+    run_tool(page_ok, "games", text)
+    lines = page_ok.eval_on_selector_all(f"{VERDICTS} td.verdict .judge-lines li", "ls => ls.map(l => l.textContent)")
+    assert lines == (ROOT / "tests" / "data" / "ccc2003" / "s1-sample.out").read_text().splitlines()
+    step_to_end(page_ok)
+    assert tokens(page_ok) == [(1, 100)]
+    log = page_ok.eval_on_selector_all('[data-testid="log-games"] li', "ls => ls.map(l => l.textContent)")
+    assert len(log) == 8
+    page_ok.eval_on_selector(
+        '[data-testid="scrub-games"]', "(s, i) => { s.value = String(i); s.dispatchEvent(new Event('input')); }", 7
+    )
+    assert page_ok.get_attribute('[data-testid="narration-games"]', "data-rule") == "over"
+    assert "91 → 101" in page_ok.text_content('[data-testid="narration-games"]')
+    before = reruns(page_ok)
+    page_ok.click('[data-testid="random-games"]')
+    wait_for_rerun(page_ok, before)
+    throws = scripts_of(page_ok.input_value('[data-testid="scripts-games"]'))
+    assert len(throws) == 1 and all(2 <= t <= 12 for t in throws[0])
+    expected = games.play(games.Game(1, games.run(text).plays[0].game.board, throws, rule="ccc 2003")).output
+    row = page_ok.eval_on_selector_all(
+        f'{VERDICTS} tr[data-game="1"] .judge-lines li', "ls => ls.map(l => l.textContent)"
+    )
+    assert row == expected.splitlines()

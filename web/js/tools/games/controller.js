@@ -135,7 +135,7 @@ class GamesTool {
 
   /** Edited scripts back into the file (written by the engine); Undo brings the old text back. */
   async apply() {
-    const games = this.state.plays.map((p) => ({ board: p.board, scripts: p.scripts, rule: p.rule }));
+    const games = this.state.plays.map((p) => ({ board: p.board, scripts: p.scripts, rule: p.rule, quit: p.quit }));
     const reply = await call("games_write", "", { games, faces: this.wb.getOptions().faces || 6 });
     if (!reply.ok) {
       this.wb.showError(reply);

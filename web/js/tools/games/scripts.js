@@ -65,7 +65,7 @@ export class ScriptsEditor {
     const seq = ++this.seq;
     const game = state.plays[i];
     const plays = state.plays.map((p) => ({ number: p.number, players: p.players, winners: p.winners, output: p.output }));
-    const reply = await call("games_rerun", this.input.value, { faces: this.host.options().faces, number: game.number, board: game.board, rule: game.rule, plays });
+    const reply = await call("games_rerun", this.input.value, { faces: this.host.options().faces, number: game.number, board: game.board, rule: game.rule, quit: game.quit, plays });
     if (seq !== this.seq || i !== state.current) return; // a newer edit, another game or a new run took over
     if (!reply.ok) {
       this.showError(reply.error || {});
@@ -81,7 +81,7 @@ export class ScriptsEditor {
     if (!game) return;
     this.randomBtn.disabled = true;
     try {
-      const opts = { players: game.players, rolls: Number(this.rolls.value) || 60, faces: this.host.options().faces || 6 };
+      const opts = { players: game.players, rolls: Number(this.rolls.value) || 60, faces: this.host.options().faces || 6, dice: game.dice || 1 };
       const reply = await call("games_random_scripts", "", opts);
       if (!reply.ok) {
         this.showError(reply.error || {});
