@@ -1,6 +1,6 @@
-"""Checking the other programs: UIL "Himanshu" games (``moksha``), Lab A's ``dond``, ``spellpath`` and
-``spellseeker``. Each is a namespace of the same functions as ``throws``: ``case_at``, ``task``,
-``judge``, ``shrink``, ``size``, ``explain``.
+"""Checking the other programs: UIL "Himanshu" games (``moksha``), UVa 11459 roll lists
+(``uva11459``), Lab A's ``dond``, ``spellpath`` and ``spellseeker``. Each is a namespace of the same
+functions as ``throws``: ``case_at``, ``task``, ``judge``, ``shrink``, ``size``, ``explain``.
 
 >>> Dond.judge("dond", {"s": 6, "t": 3, "last": -1}, {"stdout": "0.314815\\n"})["verdict"]
 'accepted'
@@ -20,7 +20,7 @@ from ..spell.grid import parse_grid
 from ..spell.path import longest_path
 from .judge import ACCEPTED, FORMAT, WRONG, compare_text
 
-__all__ = ["MODULES", "Moksha", "Dond", "Spellpath", "Spellseeker"]
+__all__ = ["MODULES", "Moksha", "Uva11459", "Dond", "Spellpath", "Spellseeker"]
 
 
 def _stdin_task(text):
@@ -315,5 +315,97 @@ class Spellseeker(Spellpath):
         return out
 
 
+class Uva11459:
+    """UVa 11459 roll lists: data ``{"cases": [{"players", "jumps": [[x, y]] (squares 1..100), "rolls"}]}``,
+    the file on stdin; the judge's lines (``Position of player i is p.``) from the engine's replay."""
+
+    SAMPLE = "2\n4 1 10\n5 100\n2\n6\n4\n5\n2\n6\n2\n3\n4\n1\n2 1 3\n4 99\n3\n4\n6\n"
+    FIXED = (
+        ("edge", "a ladder to 100 ends the game at once", [{"players": 3, "jumps": [[5, 100]], "rolls": [1, 4, 2, 2]}]),
+        ("edge", "a roll past 100 stops on 100", [{"players": 1, "jumps": [], "rolls": [6] * 17}]),
+        (
+            "edge",
+            "rolls left after a win, then another case",
+            [{"players": 2, "jumps": [[2, 100]], "rolls": [1, 3, 4, 5]}, {"players": 1, "jumps": [], "rolls": [2]}],
+        ),
+        ("edge", "a snake and a ladder", [{"players": 2, "jumps": [[7, 2], [3, 9]], "rolls": [6, 2, 1]}]),
+        ("edge", "no rolls at all", [{"players": 4, "jumps": [[50, 20]], "rolls": []}]),
+    )
+
+    @staticmethod
+    def text(data):
+        lines = [str(len(data["cases"]))]
+        for c in data["cases"]:
+            lines.append(f"{c['players']} {len(c['jumps'])} {len(c['rolls'])}")
+            lines += [f"{x} {y}" for x, y in c["jumps"]] + [str(r) for r in c["rolls"]]
+        return "\n".join(lines) + "\n"
+
+    @staticmethod
+    def _from_text(text):
+        cases = []
+        for g in games.parse_games(text).games:
+            rolls = [s[k] for k in range(max(map(len, g.scripts))) for s in g.scripts if k < len(s)]
+            jumps = [[j.start + 1, j.end + 1] for j in g.board.jumps]
+            cases.append({"players": len(g.scripts), "jumps": jumps, "rolls": rolls})
+        return {"cases": cases}
+
+    @staticmethod
+    def _random_case(rng, grow):
+        ends = rng.sample(range(2, 100), 2 * rng.randint(0, 3 + int(7 * grow)))
+        jumps = [[ends[2 * i], ends[2 * i + 1]] for i in range(len(ends) // 2)]
+        rolls = [rng.randint(1, 6) for _ in range(rng.randint(1, 10 + int(150 * grow)))]
+        return {"players": rng.randint(1, 2 + int(4 * grow)), "jumps": jumps, "rolls": rolls}
+
+    @staticmethod
+    def case_at(shape, seed, i, count):
+        fixed = [("example", "the problem's sample (2 cases)", Uva11459._from_text(Uva11459.SAMPLE))]
+        fixed += [(kind, name, {"cases": cases}) for kind, name, cases in Uva11459.FIXED]
+
+        def make(rng, grow):
+            return {"cases": [Uva11459._random_case(rng, grow) for _ in range(rng.randint(1, 3))]}
+
+        return _fixed_then_random(fixed, make, seed, i, count)
+
+    @staticmethod
+    def task(shape, data):
+        return _stdin_task(Uva11459.text(data))
+
+    @staticmethod
+    def judge(shape, data, outcome):
+        return _judged_text(games.run(Uva11459.text(data)).output, outcome)
+
+    @staticmethod
+    def size(data):
+        return 100 * len(data["cases"])
+
+    @staticmethod
+    def shrink(shape, data):
+        cs = data["cases"]
+        out = [{"cases": [c]} for c in cs] if len(cs) > 1 else []
+        for k, c in enumerate(cs):
+            rolls, jumps = c["rolls"], c["jumps"]
+            variants = [{**c, "rolls": rolls[: len(rolls) // 2]}, {**c, "rolls": rolls[:-1]}] if rolls else []
+            variants += [{**c, "jumps": jumps[:i] + jumps[i + 1 :]} for i in range(len(jumps))]
+            variants += [{**c, "players": c["players"] - 1}] if c["players"] > 1 else []
+            out += [{"cases": [*cs[:k], v, *cs[k + 1 :]]} for v in variants]
+        return out
+
+    @staticmethod
+    def explain(shape, data, judged):
+        line = judged.get("line") or 1
+        k, before = 0, 0
+        while k < len(data["cases"]) - 1 and before + data["cases"][k]["players"] < line:
+            before += data["cases"][k]["players"]
+            k += 1
+        game = games.run(Uva11459.text({"cases": [data["cases"][k]]})).plays[0].game
+        return {
+            "board": game.board.to_dict(),
+            "game": k + 1,
+            "scripts": [list(s) for s in game.scripts],
+            "parting": judged.get("line"),
+            "parting_note": f"your output first differs on line {line} (case {k + 1})" if judged.get("line") else "",
+        }
+
+
 #: shape -> its problem's namespace
-MODULES = {"moksha": Moksha, "dond": Dond, "spellpath": Spellpath, "spellseeker": Spellseeker}
+MODULES = {"moksha": Moksha, "uva11459": Uva11459, "dond": Dond, "spellpath": Spellpath, "spellseeker": Spellseeker}

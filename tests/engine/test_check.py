@@ -2,7 +2,8 @@
 correct one and plausible wrong ones: off-by-one numbering, chains of jumps, the last square, an
 infinite loop, a crash, ...) each get their verdict, a small shrunk case and exit status 0 only when
 accepted. ``verdicts.json`` there gives each program's verdict and the largest shrunk case allowed
-(squares or cells; for HackerRank and seed 003, whose boards always have 100 squares, jumps)."""
+(squares or cells; for HackerRank and seed 003, whose boards always have 100 squares, jumps; for
+UVa 11459, one case's jumps and rolls)."""
 
 import json
 import re
@@ -33,6 +34,9 @@ def cli_check(capsys, shape, name, *flags):
 def shrunk_measure(shape, out):
     """The shrunk case's squares or cells, or its jumps on a fixed 100-square board (from its input)."""
     size = int(re.search(r"smallest failing case found \((\d+) squares or cells", out).group(1))
+    if shape == "uva11459":  # one case of 100 squares: its jumps and rolls (the lines after "a b c")
+        assert size == 100
+        return sum(len(line.split()) < 3 for line in out.split("\ninput:\n", 1)[1].splitlines()[1:])
     if shape not in FIXED_BOARD:
         return size
     assert size == 100

@@ -13,6 +13,7 @@ const PROBLEMS = [
   ["", "tell from the code"],
   ["throws", "fewest throws (LeetCode 909, HackerRank, seed 003)"],
   ["moksha", "UIL Himanshu games"],
+  ["uva11459", "UVa 11459 roll lists"],
   ["dond", "Dice or No Dice"],
   ["spellpath", "spellpath"],
   ["spellseeker", "spellseeker"],
