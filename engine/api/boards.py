@@ -10,6 +10,7 @@ from .. import formats
 from ..board import Board, Jump, Rules
 from ..errors import InputError
 from ..formats.jumps import one_board
+from .other_tool import pointed_to_games
 
 __all__ = ["read_board", "read_boards", "rules_of", "board_value", "start_warnings"]
 
@@ -19,8 +20,15 @@ def read_boards(text, fmt="auto"):
 
     >>> read_boards("2\\n1\\n3 90\\n0\\n0\\n1\\n99 10").summary
     'judge multi-test file, 2 boards'
+
+    A games file read by no board format says which tab reads it (``other_tool``).
     """
-    return formats.read(text, fmt or "auto")
+    try:
+        return formats.read(text, fmt or "auto")
+    except formats.AmbiguousInput:
+        raise
+    except InputError as err:
+        raise pointed_to_games(err, text) from None
 
 
 def read_board(text, fmt="auto"):

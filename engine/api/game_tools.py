@@ -12,6 +12,7 @@ from ..games import ccc, uva
 from ..games.replay_steps import replay_steps
 from ..limits import GAMES_MAX_GAMES, GAMES_MAX_PLAYERS, GAMES_MAX_ROLLS
 from .boards import board_value
+from .other_tool import pointed_to_boards
 from .page_limits import games_fit
 
 __all__ = ["replay", "rerun", "write", "random_scripts"]
@@ -36,8 +37,12 @@ def replay(text, o):
     >>> r["output"], r["games"][0]["moves"][0]["text"]
     ('Game #5: Both players win!\\n', 'P1 rolls 1: 0 -> 1, ladder L1 -> 2')
     """
-    games_fit(text, o)
-    return _told(games.run(text, faces=o["faces"], first=o["first"]))
+    try:
+        games_fit(text, o)
+        report = games.run(text, faces=o["faces"], first=o["first"])
+    except InputError as err:
+        raise pointed_to_boards(err, text) from None
+    return _told(report)
 
 
 def _shown(value):
