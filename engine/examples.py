@@ -304,6 +304,14 @@ EXAMPLES = (
         {"decline": "all"},
         ["optimal"],
     ),
+    _example(
+        "lightoj-empty-and-one-ladder",
+        "LightOJ 1151's input shape: the empty board (33.0476190476) and a ladder 2 -> 99, no jump declined",
+        "lightoj",
+        "2\n\n0\n\n1\n2 99\n",
+        {"decline": "none"},
+        ["optimal"],
+    ),
     # Seed 004 (CS302 lab A): dond's worked values and the spellseeker grids of the handout (corpus cs302-lab-a).
     _example("lab-a-dond-6-3-none", "Lab A: dond 6 3 -1 - 0.314815", "dond", "6 3 -1\n", {}, ["dond"]),
     _example("lab-a-dond-6-1-none", "Lab A: dond 6 1 -1 - 1", "dond", "6 1 -1\n", {}, ["dond"]),
