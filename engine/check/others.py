@@ -1,6 +1,7 @@
 """Checking the other programs: UIL "Himanshu" games (``moksha``), UVa 11459 roll lists
-(``uva11459``), Lab A's ``dond``, ``spellpath`` and ``spellseeker``. Each is a namespace of the same
-functions as ``throws``: ``case_at``, ``task``, ``judge``, ``shrink``, ``size``, ``explain``.
+(``uva11459``), CCC 2003 S1 throws (``ccc2003``), Lab A's ``dond``, ``spellpath`` and ``spellseeker``.
+Each is a namespace of the same functions as ``throws``: ``case_at``, ``task``, ``judge``, ``shrink``,
+``size``, ``explain``.
 
 >>> Dond.judge("dond", {"s": 6, "t": 3, "last": -1}, {"stdout": "0.314815\\n"})["verdict"]
 'accepted'
@@ -20,7 +21,7 @@ from ..spell.grid import parse_grid
 from ..spell.path import longest_path
 from .judge import ACCEPTED, FORMAT, WRONG, compare_text
 
-__all__ = ["MODULES", "Moksha", "Uva11459", "Dond", "Spellpath", "Spellseeker"]
+__all__ = ["MODULES", "Moksha", "Uva11459", "Ccc2003", "Dond", "Spellpath", "Spellseeker"]
 
 
 def _stdin_task(text):
@@ -407,5 +408,70 @@ class Uva11459:
         }
 
 
+class Ccc2003:
+    """CCC 2003 S1 throws: data ``{"throws": [2..12, ...]}``, given on stdin one a line and then ``0``
+    (not read after a win); the statement's lines (``You are now on square N`` ...) from the engine."""
+
+    FIXED = (
+        ("edge", "a 0 before any throw", []),
+        ("edge", "a throw past 100 is not moved", [12] * 9 + [3]),
+        ("edge", "the ladder at 9, then the snake at 99", [8, 12, 12, 12, 12, 12, 5]),
+        ("edge", "the ladders at 40 and 67, then the snake at 90", [7, 12, 12, 8, 3, 4]),
+        ("edge", "the snake at 54", [12, 12, 12, 12, 5]),
+    )
+
+    @staticmethod
+    def text(data):
+        return "".join(f"{t}\n" for t in [*data["throws"], 0])
+
+    @staticmethod
+    def case_at(shape, seed, i, count):
+        fixed = [("example", "the problem's sample", {"throws": [9, 11, 12, 7, 3, 5, 10, 9]})]
+        fixed += [(kind, name, {"throws": throws}) for kind, name, throws in Ccc2003.FIXED]
+
+        def make(rng, grow):
+            n = rng.randint(1, 5 + int(60 * grow))
+            return {"throws": [rng.randint(1, 6) + rng.randint(1, 6) for _ in range(n)]}
+
+        return _fixed_then_random(fixed, make, seed, i, count)
+
+    @staticmethod
+    def task(shape, data):
+        return _stdin_task(Ccc2003.text(data))
+
+    @staticmethod
+    def judge(shape, data, outcome):
+        return _judged_text(games.run(Ccc2003.text(data)).output, outcome)
+
+    @staticmethod
+    def size(data):
+        return 100
+
+    @staticmethod
+    def shrink(shape, data):
+        t = data["throws"]
+        cuts = [t[: len(t) // 2], t[:-1], *(t[:i] + t[i + 1 :] for i in range(len(t)))] if t else []
+        return [{"throws": c} for c in cuts]
+
+    @staticmethod
+    def explain(shape, data, judged):
+        game = games.run(Ccc2003.text(data)).plays[0].game
+        line = judged.get("line")
+        return {
+            "board": game.board.to_dict(),
+            "game": 1,
+            "scripts": [list(s) for s in game.scripts],
+            "parting": line,
+            "parting_note": f"your output first differs on line {line}" if line else "",
+        }
+
+
 #: shape -> its problem's namespace
-MODULES = {"moksha": Moksha, "uva11459": Uva11459, "dond": Dond, "spellpath": Spellpath, "spellseeker": Spellseeker}
+MODULES = {
+    "moksha": Moksha,
+    "uva11459": Uva11459,
+    "ccc2003": Ccc2003,
+    "dond": Dond,
+    "spellpath": Spellpath,
+    "spellseeker": Spellseeker,
+}

@@ -4,8 +4,9 @@ Read from the text only (the engine never runs student code). A *shape* is one o
 LeetCode 909 method ``Solution.snakesAndLadders(self, board)``), ``interviewbit`` (InterviewBit's
 method ``Solution.snakeLadder(self, A, B)``: ladders A, snakes B), ``hackerrank`` (a stdin program
 reading HackerRank's "Quickest Way Up" input), ``counts`` (a stdin program reading seed 003's
-``L S`` input), ``moksha`` (UIL "Himanshu" games on stdin), ``uva11459`` (UVa 11459 roll lists
-on stdin), ``dond`` (``dond s t last`` from ``sys.argv``), ``spellpath`` and ``spellseeker`` (a grid on stdin).
+``L S`` input), ``moksha`` (UIL "Himanshu" games on stdin), ``uva11459`` (UVa 11459 roll lists on
+stdin), ``ccc2003`` (CCC 2003 S1 throws on stdin), ``dond`` (``dond s t last`` from ``sys.argv``),
+``spellpath`` and ``spellseeker`` (a grid on stdin).
 
 >>> detect("class Solution:\\n    def snakesAndLadders(self, board):\\n        return 0")["shape"]
 'lc909'
@@ -33,6 +34,7 @@ SHAPES = {
     "counts": ("throws", "stdin", "seed 003's input 'L S' then the pairs; prints the fewest throws"),
     "moksha": ("moksha", "stdin", "UIL 'Himanshu' games on stdin; one verdict line per game"),
     "uva11459": ("uva11459", "stdin", "UVa 11459 roll lists on stdin; 'Position of player i is p.' lines"),
+    "ccc2003": ("ccc2003", "stdin", "CCC 2003 S1 throws on stdin, 0 to quit; 'You are now on square N' lines"),
     "dond": ("dond", "argv", "Lab A dond: dond s t last-roll, prints the probability"),
     "spellpath": ("spellpath", "stdin", "Lab A spellpath: a grid on stdin, prints the longest path's length"),
     "spellseeker": ("spellseeker", "stdin", "Lab A spellseeker: a grid on stdin, prints the grid, PATH, the cells"),
@@ -42,6 +44,7 @@ _CLUES = (
     ("lc909", r"def\s+snakesAndLadders\s*\("),
     ("interviewbit", r"def\s+snakeLadder\s*\("),
     ("uva11459", r"Position of player"),
+    ("ccc2003", r"You are now on square|You Win|You Quit"),
     ("moksha", r"Game\s*#|wins!|Himanshu|P1\s*:"),
     ("spellseeker", r"['\"]PATH['\"]"),
     ("dond", r"sys\.argv|argv\s*\[|\bdond\b"),

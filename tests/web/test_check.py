@@ -189,6 +189,9 @@ def stop_a_loop(page, code):
 def shrunk_measure(page, shape):
     """The shrunk case's squares or cells, or its jumps on a fixed 100-square board (from its input)."""
     size = int(page.locator('[data-testid="case-check"]').get_attribute("data-size"))
+    if shape == "ccc2003":  # the statement's board: the throws (the lines before the 0)
+        assert size == 100
+        return len(page.input_value('[data-testid="input-text-check"]').splitlines()) - 1
     if shape == "uva11459":  # one case of 100 squares: its jumps and rolls (the lines after "a b c")
         assert size == 100
         lines = page.input_value('[data-testid="input-text-check"]').splitlines()[1:]

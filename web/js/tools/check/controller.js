@@ -14,6 +14,7 @@ const PROBLEMS = [
   ["throws", "fewest throws (LeetCode 909, HackerRank, seed 003)"],
   ["moksha", "UIL Himanshu games"],
   ["uva11459", "UVa 11459 roll lists"],
+  ["ccc2003", "CCC 2003 S1 throws"],
   ["dond", "Dice or No Dice"],
   ["spellpath", "spellpath"],
   ["spellseeker", "spellseeker"],
