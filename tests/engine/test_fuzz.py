@@ -39,6 +39,7 @@ def seed_texts():
         "uil": ["3\n06 L1 08\n05 S1 03\n00 L1 S1", "03 L1\n00 L1"],
     }
     games_texts = [(SEEDS / "001-sample-input.txt").read_text(), (CORPUS / "uil" / "himanshu.dat").read_text()[:3000]]
+    games_texts += [(CORPUS / "uva11459" / "sample.in").read_text(), (CORPUS / "ccc2003" / "s1-sample.in").read_text()]
     grids = [(CORPUS / "lab-a" / name).read_text() for name in ("easy-3x4.txt", "example.txt", "10x15.txt")]
     return texts, games_texts, grids
 
@@ -120,6 +121,23 @@ def test_detection_and_any_format_never_crash():
         if not reply["ok"]:
             line, col = reply["error"]["line"], reply["error"]["column"]
             assert line >= 1 and col >= 1
+
+    run()
+
+
+def test_a_text_in_the_wrong_tool_never_crashes():
+    """Games files (UIL, UVa 11459, CCC 2003) and boards, mutated, in the board and the games tools:
+    an answer or an error inside the text, whichever tool the error points to."""
+
+    @FUZZ
+    @given(inputs(GAMES + [t for ts in TEXTS.values() for t in ts]))
+    def run(text):
+        for tool in ("throws", "games"):
+            reply = api.handle({"tool": tool, "text": text})
+            assert reply["ok"] or not reply.get("internal"), reply["error"]
+            if not reply["ok"] and "readings" not in reply["error"]:
+                e = reply["error"]
+                assert_good_error(InputError(e["line"], e["column"], e["reason"], found=e["found"]), text)
 
     run()
 
