@@ -39,8 +39,13 @@ class Game:
             "line": self.line,
             "rule": self.rule,
             "quit": self.quit,
-            "dice": 2 if self.rule == "ccc 2003" else 1,
+            "dice": self.dice,
         }
+
+    @property
+    def dice(self):
+        """Dice thrown at once for a roll: two in CCC 2003, else one."""
+        return 2 if self.rule == "ccc 2003" else 1
 
 
 @dataclass(frozen=True)
@@ -132,7 +137,7 @@ class Play:
             "output": self.output,
             "rule": g.rule,
             "quit": g.quit,
-            "dice": 2 if g.rule == "ccc 2003" else 1,
+            "dice": g.dice,
             "winners": list(self.winners),
             "rounds": self.rounds,
             "verdict_phrase": self.verdict.partition(": ")[2],

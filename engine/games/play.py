@@ -1,4 +1,4 @@
-"""Replaying games by seed 001's rules."""
+"""Replaying games by their judge's rules (``model.RULES``): seed 001's, UVa 11459's, CCC 2003's."""
 
 from dataclasses import replace
 
@@ -10,7 +10,8 @@ __all__ = ["play", "run"]
 
 def play(game):
     """Replay one game: by seed 001's rules, or, for a game whose ``rule`` is ``at once`` (UVa
-    11459), ending at the winning move. Squares are the board's labels (``board.base`` on).
+    11459), ending at the winning move, or ``ccc 2003`` (one player: a roll past the goal is not
+    made). Squares are the board's labels (``board.base`` on).
 
     >>> from ..formats.uil import parse
     >>> from .model import Game
