@@ -107,11 +107,12 @@ def one_board(boards, name):
     """The only board of a multi-board reading, else InputError naming how many there are."""
     if len(boards) == 1:
         return boards[0]
-    where = boards[1].jumps[0].where if boards[1].jumps and boards[1].jumps[0].where else (1, 1)
+    where = boards[1].jumps[0].where if boards[1].jumps and boards[1].jumps[0].where else None
+    near = "; the second starts near here" if where else ""
     raise InputError(
-        *where,
-        f"this {name} text holds {len(boards)} boards, not one; the second starts near here",
-        expected="formats.read(text) for several boards",
+        *(where or (1, 1)),
+        f"this {name} text holds {len(boards)} boards, not one{near}",
+        expected="one board here (the fewest-throws and optimal-play tools answer every board of a judge file)",
     )
 
 
