@@ -23,6 +23,7 @@ __all__ = [
     "FORMAT",
     "VERDICTS",
     "compare_text",
+    "compare_numbers",
     "from_outcome",
     "lines",
 ]
@@ -78,6 +79,41 @@ def compare_text(expected, got):
     if " ".join(want).split() == " ".join(have).split():
         return {"verdict": FORMAT, "detail": "the right words laid out differently; " + detail, "line": k + 1}
     return {"verdict": WRONG, "detail": detail, "line": k + 1}
+
+
+def compare_numbers(expected, got, tolerance=1e-6):
+    """``compare_text`` where each number of ``expected`` may be off by ``tolerance`` (absolute, or
+    relative to it when larger), as judges of expected values check them; other words must match.
+
+    >>> compare_numbers("Case 1: 33.0476190476\\n", "Case 1: 33.047619\\n")["verdict"]
+    'accepted'
+    >>> compare_numbers("Case 1: 33.0476190476\\n", "Case 1: 33.0477\\n")["detail"]
+    "line 1: expected 'Case 1: 33.0476190476', got 'Case 1: 33.0477' (numbers within 1e-06)"
+    """
+    want, have = lines(expected), lines(got)
+    if len(want) == len(have) and all(_close(w, h, tolerance) for w, h in zip(want, have)):
+        return {"verdict": ACCEPTED, "detail": "", "line": None}
+    k = next((i for i, (w, h) in enumerate(zip(want, have)) if not _close(w, h, tolerance)), min(len(want), len(have)))
+    w = want[k] if k < len(want) else "(end of output)"
+    h = have[k] if k < len(have) else "(end of output)"
+    return {
+        "verdict": WRONG,
+        "detail": f"line {k + 1}: expected {w!r}, got {h!r} (numbers within {tolerance:g})",
+        "line": k + 1,
+    }
+
+
+def _close(want, have, tolerance):
+    a, b = want.split(), have.split()
+    return len(a) == len(b) and all(x == y or _near(x, y, tolerance) for x, y in zip(a, b))
+
+
+def _near(x, y, tolerance):
+    try:
+        u, v = float(x), float(y)
+    except ValueError:
+        return False
+    return abs(u - v) <= tolerance * max(1.0, abs(u))
 
 
 def _out_of_memory(outcome):

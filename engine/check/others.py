@@ -1,7 +1,7 @@
 """Checking the other programs: UIL "Himanshu" games (``moksha``), UVa 11459 roll lists
-(``uva11459``), CCC 2003 S1 throws (``ccc2003``), Lab A's ``dond``, ``spellpath`` and ``spellseeker``.
-Each is a namespace of the same functions as ``throws``: ``case_at``, ``task``, ``judge``, ``shrink``,
-``size``, ``explain``.
+(``uva11459``), CCC 2003 S1 throws (``ccc2003``), LightOJ 1151's expected throws (``lightoj1151``),
+Lab A's ``dond``, ``spellpath`` and ``spellseeker``. Each is a namespace of the same functions as
+``throws``: ``case_at``, ``task``, ``judge``, ``shrink``, ``size``, ``explain``.
 
 >>> Dond.judge("dond", {"s": 6, "t": 3, "last": -1}, {"stdout": "0.314815\\n"})["verdict"]
 'accepted'
@@ -11,17 +11,18 @@ Each is a namespace of the same functions as ``throws``: ``case_at``, ``task``, 
 
 import random
 
-from .. import games
-from ..board import Board
+from .. import formats, games
+from ..board import Board, Rules
+from ..choice import optimal_turns
 from ..dond import dond_text
 from ..errors import InputError
 from ..spell.checker import check_path, parse_seeker_output
 from ..spell.gen import generate
 from ..spell.grid import parse_grid
 from ..spell.path import longest_path
-from .judge import ACCEPTED, FORMAT, WRONG, compare_text
+from .judge import ACCEPTED, FORMAT, WRONG, compare_numbers, compare_text
 
-__all__ = ["MODULES", "Moksha", "Uva11459", "Ccc2003", "Dond", "Spellpath", "Spellseeker"]
+__all__ = ["MODULES", "Moksha", "Uva11459", "Ccc2003", "Lightoj1151", "Dond", "Spellpath", "Spellseeker"]
 
 
 def _stdin_task(text):
@@ -466,11 +467,98 @@ class Ccc2003:
         }
 
 
+class Lightoj1151:
+    """LightOJ 1151: data ``{"cases": [[[a, b], ...]]}`` (each case's jumps, squares 1..100, none ending
+    where another starts), the file on stdin; ``Case k: E`` lines, E the expected throws (exact
+    landing, every jump taken) from the engine, each within 1e-6 as the judge allows."""
+
+    FIXED = (
+        ("edge", "the empty board", [[]]),
+        ("edge", "a ladder straight to 100", [[[2, 100]]]),
+        ("edge", "a snake on 99, next to the goal", [[[99, 2]]]),
+        ("edge", "ladders and snakes both ways, two cases", [[[3, 60], [70, 20], [95, 40]], [[50, 51], [52, 10]]]),
+    )
+
+    @staticmethod
+    def text(data):
+        out = [str(len(data["cases"]))]
+        for jumps in data["cases"]:
+            out += ["", str(len(jumps)), *(f"{a} {b}" for a, b in jumps)]
+        return "\n".join(out) + "\n"
+
+    @staticmethod
+    def answer(data):
+        rows = _expected_throws(Lightoj1151.text(data))
+        return "".join(f"Case {k}: {row}\n" for k, row in enumerate(rows, 1))
+
+    @staticmethod
+    def _random_case(rng, grow):
+        while True:
+            ends = rng.sample(range(2, 100), 2 * rng.randint(0, 2 + int(10 * grow)))
+            jumps = [[ends[2 * i], ends[2 * i + 1]] for i in range(len(ends) // 2)]
+            if "inf" not in _expected_throws(Lightoj1151.text({"cases": [jumps]})):  # (the judge gives no such case)
+                return jumps
+
+    @staticmethod
+    def case_at(shape, seed, i, count):
+        fixed = [(kind, name, {"cases": cases}) for kind, name, cases in Lightoj1151.FIXED]
+
+        def make(rng, grow):
+            return {"cases": [Lightoj1151._random_case(rng, grow) for _ in range(rng.randint(1, 3))]}
+
+        return _fixed_then_random(fixed, make, seed, i, count)
+
+    @staticmethod
+    def task(shape, data):
+        return _stdin_task(Lightoj1151.text(data))
+
+    @staticmethod
+    def judge(shape, data, outcome):
+        want = Lightoj1151.answer(data)
+        j = compare_numbers(want, outcome.get("stdout"))
+        return {**j, "expected": want.strip(), "got": (outcome.get("stdout") or "").strip()[:2000]}
+
+    @staticmethod
+    def size(data):
+        return 100 * len(data["cases"])
+
+    @staticmethod
+    def shrink(shape, data):
+        cs = data["cases"]
+        out = [{"cases": [c]} for c in cs] if len(cs) > 1 else []
+        for k, jumps in enumerate(cs):
+            out += [{"cases": [*cs[:k], jumps[:i] + jumps[i + 1 :], *cs[k + 1 :]]} for i in range(len(jumps))]
+        return out
+
+    @staticmethod
+    def explain(shape, data, judged):
+        line = judged.get("line") or 1
+        k = min(line, len(data["cases"])) - 1
+        board = formats.read(Lightoj1151.text(data)).boards[k]
+        return {
+            "board": board.to_dict(),
+            "game": k + 1,
+            "parting": judged.get("line"),
+            "parting_note": f"your output first differs on line {line} (case {k + 1})" if judged.get("line") else "",
+        }
+
+
+def _expected_throws(text):
+    """The expected throws of every case of a LightOJ 1151 text, as ``optimal --decline none`` prints
+    them (``inf`` when the goal cannot be reached for sure)."""
+    out = []
+    for board in formats.read(text, "lightoj").boards:
+        r = optimal_turns(board, Rules(end="exact"), "none")
+        out.append("inf" if r.expected == float("inf") else f"{float(r.expected):.10f}")
+    return out
+
+
 #: shape -> its problem's namespace
 MODULES = {
     "moksha": Moksha,
     "uva11459": Uva11459,
     "ccc2003": Ccc2003,
+    "lightoj1151": Lightoj1151,
     "dond": Dond,
     "spellpath": Spellpath,
     "spellseeker": Spellseeker,

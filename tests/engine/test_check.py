@@ -34,6 +34,9 @@ def cli_check(capsys, shape, name, *flags):
 def shrunk_measure(shape, out):
     """The shrunk case's squares or cells, or its jumps on a fixed 100-square board (from its input)."""
     size = int(re.search(r"smallest failing case found \((\d+) squares or cells", out).group(1))
+    if shape == "lightoj1151":  # boards of 100 squares: their jumps (the lines "a b")
+        assert size % 100 == 0
+        return sum(len(line.split()) == 2 for line in out.split("\ninput:\n", 1)[1].splitlines())
     if shape == "ccc2003":  # the statement's board: the throws (the lines before the 0)
         assert size == 100
         return len(out.split("\ninput:\n", 1)[1].splitlines()) - 1

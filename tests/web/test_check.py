@@ -189,6 +189,9 @@ def stop_a_loop(page, code):
 def shrunk_measure(page, shape):
     """The shrunk case's squares or cells, or its jumps on a fixed 100-square board (from its input)."""
     size = int(page.locator('[data-testid="case-check"]').get_attribute("data-size"))
+    if shape == "lightoj1151":  # boards of 100 squares: their jumps (the lines "a b")
+        assert size % 100 == 0
+        return sum(len(line.split()) == 2 for line in page.input_value('[data-testid="input-text-check"]').splitlines())
     if shape == "ccc2003":  # the statement's board: the throws (the lines before the 0)
         assert size == 100
         return len(page.input_value('[data-testid="input-text-check"]').splitlines()) - 1

@@ -15,6 +15,7 @@ const PROBLEMS = [
   ["moksha", "UIL Himanshu games"],
   ["uva11459", "UVa 11459 roll lists"],
   ["ccc2003", "CCC 2003 S1 throws"],
+  ["lightoj1151", "LightOJ 1151 expected throws"],
   ["dond", "Dice or No Dice"],
   ["spellpath", "spellpath"],
   ["spellseeker", "spellseeker"],
