@@ -104,11 +104,12 @@ _UNFRAMED = (
     "read without the statement's framing: its sample input heading, code fences, page breaks and "
     "headers, and its sample output"
 )
-#: the signs of a sample copied from a statement: its heading, a code fence, a page break marker
-_FRAMED = re.compile(r"(?im)^[ ]*(?:sample[ ]+input\b|```|~~~|~.*~[ ]*$)")
+#: the signs of a sample copied from a statement: its heading ("Sample input", or "Input" as wikis
+#: and judges' pages print it, Markdown's # and ** allowed), a code fence, a page break marker
+_FRAMED = re.compile(r"(?im)^[ #*]*(?:(?:sample[ ]+)?input\b|```|~~~|~.*~[ ]*$)")
 #: lines a games file never holds: a code fence, a page break marker, or a word of three letters or more
 _FURNITURE = re.compile(r"(?im)^[ ]*(?:```|~~~|~).*$|^.*[A-Za-z]{3}.*$")
-_SAMPLE_OUTPUT = re.compile(r"(?im)^[ ]*sample[ ]+output\b")
+_SAMPLE_OUTPUT = re.compile(r"(?im)^[ #*]*(?:sample[ ]+)?output\b")
 
 
 def _unframed(text):
@@ -117,7 +118,7 @@ def _unframed(text):
     markers and the page headers after them (any line with a word), and from "Sample output" on."""
     if not _FRAMED.search(text):
         return text
-    head = re.search(r"(?im)^[ ]*sample[ ]+input\b.*$", text)
+    head = re.search(r"(?im)^[ #*]*(?:sample[ ]+)?input\b.*$", text)
     if head:
         text = _BLANK.sub(" ", text[: head.end()]) + text[head.end() :]
     tail = _SAMPLE_OUTPUT.search(text)

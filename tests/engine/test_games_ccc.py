@@ -91,3 +91,9 @@ def test_the_page_re_runs_edited_throws_writes_them_back_and_draws_random_ones()
     assert written == "8\n12\n0"
     drawn = api.handle({"tool": "games_random_scripts", "text": "", "options": {"players": 1, "dice": 2, "rolls": 99}})
     assert all(2 <= t <= 12 for t in drawn["result"]["scripts"][0])
+
+
+def test_the_sample_copied_with_its_headings_reads_without_them():
+    framed = games.run((CCC / "dmoj-page.txt").read_text())
+    assert framed.output == (CCC / "s1-sample.out").read_text()
+    assert framed.warnings[0].startswith("read without the statement's framing")

@@ -135,3 +135,9 @@ def test_scripts_that_no_single_roll_list_deals_are_refused_on_the_line_that_bre
     assert (
         not reply["ok"] and (error["line"], error["column"]) == (2, 1) and "goes round the players" in error["message"]
     )
+
+
+def test_the_sample_copied_with_its_input_and_output_headings_reads_without_them():
+    framed = games.run((UVA / "algorithmist-page.txt").read_text())
+    assert framed.output == (UVA / "sample.out").read_text()
+    assert framed.warnings[0].startswith("read without the statement's framing")
