@@ -74,6 +74,7 @@ OPTIMAL = (
         choices=("ladders", "all", "none"),
     ),
     Option("policy", "bool", False, "also print the policy: the ladders taken and declined", cli_default=False),
+    Option("cases", "bool", False, "print 'Case k: ' before each answer (LightOJ 1151's output)", cli_default=False),
 )
 
 THROWS = (

@@ -404,6 +404,8 @@ def test_lightoj_cases_give_the_expected_throws_with_every_jump_taken(tmp_path):
     assert status == 0
     lines = out.splitlines()
     assert len(lines) == 3 and lines[1] == "33.0476190476"
+    status, labelled = cli("optimal", "--decline", "none", "--cases", str(PASTE / "lightoj-cases.in"))
+    assert labelled.splitlines() == [f"Case {k}: {line}" for k, line in enumerate(lines, 1)]
     for k, (board, line) in enumerate(zip(formats.read(paste("lightoj-cases.in")).boards, lines)):
         alone = tmp_path / f"case{k}.txt"
         alone.write_text(formats.write(board, "pairs"))
