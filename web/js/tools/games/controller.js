@@ -30,7 +30,7 @@ class GamesTool {
     this.wb = new Workbench(panel, {
       tool: "games",
       inputLabel: "Games file (.dat)",
-      hint: "(N, then per game: side D, D board rows, P1:/P2: move lines; or a UVa 11459 input; paste, type or drop a file)",
+      hint: "(N, then per game: side D, D board rows, P1:/P2: move lines; or a UVa 11459 input, or CCC 2003 S1 throws; paste, type or drop a file)",
       runLabel: "Play every game",
       headline: "Verdicts",
       examples: ctx.examples.filter((e) => (e.tools || []).includes("games")),
