@@ -26,6 +26,8 @@ __all__ = [
     "GAMES_MAX_CELLS",
     "GAMES_MAX_GAMES",
     "GAMES_MAX_PLAYERS",
+    "UVA_MAX_PLAYERS",
+    "GAMES_MAX_POSITIONS",
     "GAMES_STEPS",
     "DOND_MAX_SIDES",
     "DOND_MAX_STEPS",
@@ -75,6 +77,11 @@ GAMES_MAX_CELLS = 2_000_000
 GAMES_MAX_GAMES = 1000
 #: Most players (move lines) one game may have.
 GAMES_MAX_PLAYERS = 10
+#: Most players one UVa 11459 case may have (its statement's; the page replays up to GAMES_MAX_PLAYERS).
+UVA_MAX_PLAYERS = 1_000_000
+#: Most positions (moves x players) a replayed game's reply lists; past it, none (the command line's
+#: big UVa 11459 cases).
+GAMES_MAX_POSITIONS = 5_000_000
 #: Most moves of one game told with their rule (``games`` reply ``steps``).
 GAMES_STEPS = 2000
 #: Largest die the page's Dice-or-No-Dice computes.
@@ -130,6 +137,8 @@ LIMITS = {
     "games_max_cells": _limit(GAMES_MAX_CELLS, "both", "most board cells in one games file"),
     "games_max_games": _limit(GAMES_MAX_GAMES, "both", "most games in one games file"),
     "games_max_players": _limit(GAMES_MAX_PLAYERS, "both", "most players in one game"),
+    "uva_max_players": _limit(UVA_MAX_PLAYERS, "both", "most players in a UVa 11459 case (page: games_max_players)"),
+    "games_max_positions": _limit(GAMES_MAX_POSITIONS, "both", "most moves x players listed for one replayed game"),
     "games_steps": _limit(GAMES_STEPS, "page", "most moves of one game told with their rule"),
     "dond_max_sides": _limit(DOND_MAX_SIDES, "page", "largest die for Dice or No Dice"),
     "dond_max_steps": _limit(DOND_MAX_STEPS, "page", "largest s x t for Dice or No Dice"),

@@ -16,9 +16,11 @@ from ..limits import (
     ANALYSIS_MAX_WORK,
     ANALYSIS_PAGE_WORK,
     GAMES_MAX_CELLS,
+    GAMES_MAX_PLAYERS,
     GAMES_MAX_ROLLS,
     GAMES_PAGE_CELLS,
     GAMES_PAGE_ROLLS,
+    UVA_MAX_PLAYERS,
 )
 
 __all__ = ["games_fit", "analysis_fit"]
@@ -43,6 +45,16 @@ def games_fit(text, o):
         cells += g.board.size
         rolls += sum(len(s) for s in g.scripts)
         hint = "fewer or smaller games, or python3 -m engine moksha FILE"
+        if len(g.scripts) > GAMES_MAX_PLAYERS:  # (a UVa 11459 case may have more, on the command line)
+            _refuse(
+                g.line,
+                "replays games of up to",
+                "games_max_players",
+                GAMES_MAX_PLAYERS,
+                UVA_MAX_PLAYERS,
+                len(g.scripts),
+                hint,
+            )
         if cells > GAMES_PAGE_CELLS:
             _refuse(
                 g.line,

@@ -3,6 +3,7 @@
 from dataclasses import dataclass, field
 
 from ..board import Board
+from ..limits import GAMES_MAX_POSITIONS
 
 __all__ = ["Game", "GamesFile", "Move", "Play", "Report", "tally_of", "verdict", "move_text", "move_lines"]
 __all__ += ["script_line", "RULES"]
@@ -149,10 +150,12 @@ class Play:
     def _moves(self):
         """``moves``: dicts with their log line (``text``, as ``move_text`` writes it, spelled out
         here because a game may have a million moves); ``positions``: where every player stands
-        after each move, flat (after move k, player p is on ``positions[k * players + p - 1]``)."""
+        after each move, flat (after move k, player p is on ``positions[k * players + p - 1]``),
+        None past ``GAMES_MAX_POSITIONS`` (a UVa 11459 case of many players, on the command line)."""
         pos = [self.game.board.start + self.game.board.base] * self.players
         moves, positions = [], []
-        add, extend = moves.append, positions.extend
+        listed = self.players * len(self.steps) <= GAMES_MAX_POSITIONS
+        add, extend = moves.append, (positions.extend if listed else _skip)
         for rnd, p, roll, frm, land, jump, kind, to, won in self.steps:
             pos[p - 1] = to
             extend(pos)
@@ -173,7 +176,11 @@ class Play:
                     "text": text + ", wins" if won else text,
                 }
             )
-        return {"moves": moves, "positions": positions}
+        return {"moves": moves, "positions": positions if listed else None}
+
+
+def _skip(_):
+    pass
 
 
 @dataclass(frozen=True)

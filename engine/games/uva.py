@@ -26,8 +26,8 @@ from itertools import islice
 from ..errors import InputError
 from ..formats import jumps as J
 from ..limits import GAMES_MAX_GAMES as MAX_GAMES
-from ..limits import GAMES_MAX_PLAYERS as MAX_PLAYERS
 from ..limits import GAMES_MAX_ROLLS as MAX_ROLLS
+from ..limits import UVA_MAX_PLAYERS as MAX_PLAYERS
 from ..text import words
 from .model import Game, GamesFile
 

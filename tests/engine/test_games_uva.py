@@ -82,7 +82,7 @@ def test_the_contests_own_file_without_a_count_is_one_case():
     ("text", "where", "words"),
     [
         ("1\n2 0 2\n3\n7\n", (4, 1), "a die roll must be 1..6"),
-        ("1\n11 0 1\n3\n", (2, 1), "the number of players must be 1..10"),
+        ("1\n1000001 0 1\n3\n", (2, 1), "the number of players must be 1..1,000,000"),
         ("1\n2 1 3\n4 101\n1\n2\n3\n", (3, 1), "101"),
         ("1\n2 0 3\n1\n2\n", (4, 2), "case 1's 3 rolls"),
         ("1\n2 0 1\n1\n5\n", (4, 1), "more numbers than 1 case hold"),
@@ -141,3 +141,12 @@ def test_the_sample_copied_with_its_input_and_output_headings_reads_without_them
     framed = games.run((UVA / "algorithmist-page.txt").read_text())
     assert framed.output == (UVA / "sample.out").read_text()
     assert framed.warnings[0].startswith("read without the statement's framing")
+
+
+def test_the_command_line_takes_the_statements_many_players_and_the_page_says_its_limit():
+    rng = random.Random(7)
+    rolls = [str(rng.randint(1, 6)) for _ in range(30_000)]
+    text = "\n".join(["1", f"2500 2 {len(rolls)}", "5 40", "98 2", *rolls]) + "\n"
+    assert api.run("games", text, {"page": False})["output"] == judge(text)
+    page = api.handle({"tool": "games", "text": text})  # (the page's requests)
+    assert not page["ok"] and "the page replays games of up to 10 (limit games_max_players" in page["error"]["message"]
