@@ -42,11 +42,17 @@ def board():
 
 def looks_like(text):
     """True when every non-blank line up to the first ``0`` holds one word, the first a whole number
-    (what follows the 0 is never read; a word that is no number is the parser's to point at).
+    (what follows the 0 is never read; a word that is no number is the parser's to point at), or the
+    text is one line of whole numbers 0..12.
 
     >>> looks_like("9\\n11\\n13\\n0\\nbye"), looks_like("2\\n4 1 10\\n5 100"), looks_like("1\\nP1:1\\nP2:1")
     (True, False, False)
+    >>> looks_like("9 11 12 7 3 5 10 9"), looks_like("4 1 10")
+    (True, True)
     """
+    lines = [line.split() for line in text.split("\n") if line.strip()]
+    if len(lines) == 1 and len(lines[0]) > 1:  # (the throws on one line, as some pages print them)
+        return all(w.isdigit() and w.isascii() and int(w) <= HIGHEST for w in lines[0])
     seen = False
     for line in text.split("\n"):
         ws = line.split()

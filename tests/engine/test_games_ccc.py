@@ -97,3 +97,8 @@ def test_the_sample_copied_with_its_headings_reads_without_them():
     framed = games.run((CCC / "dmoj-page.txt").read_text())
     assert framed.output == (CCC / "s1-sample.out").read_text()
     assert framed.warnings[0].startswith("read without the statement's framing")
+
+
+def test_the_throws_on_one_line_as_some_pages_print_them_give_the_same_lines():
+    one_line = " ".join((CCC / "s1-sample.in").read_text().split())
+    assert games.run(one_line).output == (CCC / "s1-sample.out").read_text()
