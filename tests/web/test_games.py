@@ -256,6 +256,8 @@ def test_a_uva_11459_input_gives_its_judges_lines_replays_on_100_squares_and_rer
     run_tool(page_ok, "games", text)
     lines = page_ok.eval_on_selector_all(f"{VERDICTS} td.verdict .judge-lines li", "ls => ls.map(l => l.textContent)")
     assert lines == (UVA / "sample.out").read_text().splitlines()
+    assert page_ok.text_content('[data-testid="output-games"] pre') == (UVA / "sample.out").read_text()
+    assert page_ok.text_content('[data-testid="output-games"] summary') == "What the judge prints (6 lines)"
     with page_ok.expect_download() as info:
         page_ok.click('[data-testid="download-games"]')
     assert Path(info.value.path()).read_text() == (UVA / "sample.out").read_text() == judge.output
@@ -277,6 +279,8 @@ def test_a_uva_11459_input_gives_its_judges_lines_replays_on_100_squares_and_rer
         f'{VERDICTS} tr[data-game="2"] .judge-lines li', "ls => ls.map(l => l.textContent)"
     )
     assert row == ["Position of player 1 is 100.", "Position of player 2 is 7."]
+    printed = page_ok.text_content('[data-testid="output-games"] pre').splitlines()
+    assert printed == lines[:4] + row  # (game 1 as read, game 2 re-run)
     page_ok.click('[data-testid="apply-games"]')
     page_ok.wait_for_function(
         "() => !document.querySelector('[data-testid=\"verdicts-games\"] .edited')"

@@ -54,11 +54,13 @@ class GamesTool {
     wb.extraActions.append(this.downloadBtn);
     this.table = new VerdictTable((i) => this.select(i));
     this.notes = h("details", { class: "notes", "data-testid": "warnings-games", hidden: true });
+    // What the judge prints for the file as shown (the engine's `output`), to read or copy.
+    this.output = h("details", { class: "judge-output", "data-testid": "output-games", hidden: true });
     this.replay = new GameReplay();
     this.scripts = new ScriptsEditor({ state: this.state, options: () => wb.getOptions(), rerun: (i, game) => this.rerun(i, game) });
     this.gameView = h("section", { class: "game-view", "data-testid": "game-games", hidden: true, tabindex: 0, "aria-label": "The chosen game" }, this.replay.title, this.replay.player.element, this.replay.grid, this.scripts.element);
     this.replay.region = this.gameView;
-    wb.body.append(h("div", { class: "table-wrap" }, this.table.element), this.notes, this.gameView);
+    wb.body.append(h("div", { class: "table-wrap" }, this.table.element), this.output, this.notes, this.gameView);
     this.scripts.applyBtn.addEventListener("click", () => this.apply());
     this.downloadBtn.addEventListener("click", () => download(this.state.output, this.fileName));
     wb.input.addEventListener("drop", (ev) => {
@@ -73,6 +75,7 @@ class GamesTool {
     this.state.edited.clear();
     this.table.clear();
     this.notes.hidden = true;
+    this.output.hidden = true;
     this.gameView.hidden = true;
     this.downloadBtn.disabled = true;
     this.wb.detected.textContent = "";
@@ -90,6 +93,7 @@ class GamesTool {
     const warnings = result.warnings || [];
     this.notes.hidden = !warnings.length;
     this.notes.replaceChildren(h("summary", { text: `${plural(warnings.length, "note")} on the input` }), h("ul", {}, ...warnings.map((w) => h("li", { text: w }))));
+    this.showOutput();
     this.table.render(state);
     const keep = state.plays.findIndex((p) => p.number === keepNumber);
     if (state.plays.length) this.select(keep >= 0 ? keep : 0);
@@ -115,6 +119,7 @@ class GamesTool {
     this.scripts.rerunNote.textContent = `re-run (${this.reruns})`;
     this.wb.detected.textContent = result.tally.text;
     this.table.refresh(this.state, i);
+    this.showOutput();
     this.select(i, { keepStep: true });
   }
 
@@ -131,6 +136,12 @@ class GamesTool {
     }
     this.show(reply.result, keep);
     return reply;
+  }
+
+  showOutput() {
+    const lines = this.state.output.replace(/\n$/, "").split("\n");
+    this.output.replaceChildren(h("summary", { text: `What the judge prints (${plural(lines.length, "line")})` }), h("pre", { text: this.state.output }));
+    this.output.hidden = !this.state.output;
   }
 
   /** Edited scripts back into the file (written by the engine); Undo brings the old text back. */
