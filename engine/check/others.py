@@ -45,7 +45,31 @@ def _judged_text(want, outcome):
     return {**j, "expected": want.strip(), "got": (outcome.get("stdout") or "").strip()[:2000]}
 
 
-class Moksha:
+class _ReplayedFile:
+    """A stdin program reading a games file (``text``, the subclass's): the file on stdin, the
+    engine's replay of it (``games.run(...).output``) the answer; ``_explained`` the case drawn."""
+
+    @classmethod
+    def task(cls, shape, data):
+        return _stdin_task(cls.text(data))
+
+    @classmethod
+    def judge(cls, shape, data, outcome):
+        return _judged_text(games.run(cls.text(data)).output, outcome)
+
+    @staticmethod
+    def _explained(board, scripts, k, line, where=""):
+        """The failing case's game ``k`` (from 0) drawn, with where the output first differs."""
+        return {
+            "board": board.to_dict(),
+            "game": k + 1,
+            "scripts": [list(s) for s in scripts],
+            "parting": line,
+            "parting_note": f"your output first differs on line {line}{where}" if line else "",
+        }
+
+
+class Moksha(_ReplayedFile):
     """UIL "Himanshu": data ``{"games": [{"d", "jumps": [[start, end]] (squares 0..d*d-1), "scripts"}]}``."""
 
     @staticmethod
@@ -101,14 +125,6 @@ class Moksha:
         return _fixed_then_random(fixed, make, seed, i, count)
 
     @staticmethod
-    def task(shape, data):
-        return _stdin_task(Moksha.text(data))
-
-    @staticmethod
-    def judge(shape, data, outcome):
-        return _judged_text(games.run(Moksha.text(data)).output, outcome)
-
-    @staticmethod
     def size(data):
         return sum(g["d"] ** 2 for g in data["games"])
 
@@ -142,13 +158,7 @@ class Moksha:
         line = judged.get("line")
         k = min(max(1, line or 1), len(data["games"])) - 1
         board, scripts = Moksha._boards(data)[k]
-        return {
-            "board": board.to_dict(),
-            "game": k + 1,
-            "scripts": scripts,
-            "parting": line,
-            "parting_note": f"your output first differs on line {line}" if line else "",
-        }
+        return Moksha._explained(board, scripts, k, line)
 
 
 class Dond:
@@ -317,7 +327,7 @@ class Spellseeker(Spellpath):
         return out
 
 
-class Uva11459:
+class Uva11459(_ReplayedFile):
     """UVa 11459 roll lists: data ``{"cases": [{"players", "jumps": [[x, y]] (squares 1..100), "rolls"}]}``,
     the file on stdin; the judge's lines (``Position of player i is p.``) from the engine's replay."""
 
@@ -369,14 +379,6 @@ class Uva11459:
         return _fixed_then_random(fixed, make, seed, i, count)
 
     @staticmethod
-    def task(shape, data):
-        return _stdin_task(Uva11459.text(data))
-
-    @staticmethod
-    def judge(shape, data, outcome):
-        return _judged_text(games.run(Uva11459.text(data)).output, outcome)
-
-    @staticmethod
     def size(data):
         return 100 * len(data["cases"])
 
@@ -400,16 +402,10 @@ class Uva11459:
             before += data["cases"][k]["players"]
             k += 1
         game = games.run(Uva11459.text({"cases": [data["cases"][k]]})).plays[0].game
-        return {
-            "board": game.board.to_dict(),
-            "game": k + 1,
-            "scripts": [list(s) for s in game.scripts],
-            "parting": judged.get("line"),
-            "parting_note": f"your output first differs on line {line} (case {k + 1})" if judged.get("line") else "",
-        }
+        return Uva11459._explained(game.board, game.scripts, k, judged.get("line"), f" (case {k + 1})")
 
 
-class Ccc2003:
+class Ccc2003(_ReplayedFile):
     """CCC 2003 S1 throws: data ``{"throws": [2..12, ...]}``, given on stdin one a line and then ``0``
     (not read after a win); the statement's lines (``You are now on square N`` ...) from the engine."""
 
@@ -437,14 +433,6 @@ class Ccc2003:
         return _fixed_then_random(fixed, make, seed, i, count)
 
     @staticmethod
-    def task(shape, data):
-        return _stdin_task(Ccc2003.text(data))
-
-    @staticmethod
-    def judge(shape, data, outcome):
-        return _judged_text(games.run(Ccc2003.text(data)).output, outcome)
-
-    @staticmethod
     def size(data):
         return 100
 
@@ -457,14 +445,7 @@ class Ccc2003:
     @staticmethod
     def explain(shape, data, judged):
         game = games.run(Ccc2003.text(data)).plays[0].game
-        line = judged.get("line")
-        return {
-            "board": game.board.to_dict(),
-            "game": 1,
-            "scripts": [list(s) for s in game.scripts],
-            "parting": line,
-            "parting_note": f"your output first differs on line {line}" if line else "",
-        }
+        return Ccc2003._explained(game.board, game.scripts, 0, judged.get("line"))
 
 
 class Lightoj1151:
