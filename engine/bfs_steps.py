@@ -27,10 +27,9 @@ __all__ = ["queue_steps"]
 QUEUE_SHOWN = 24
 
 
-def _rolls(s, goal, faces, to, base):
-    """The rolls from ``s``: [{roll, landing, to}] (a roll past the goal lands on the goal)."""
-    top = min(s + faces, goal)
-    return [{"roll": r, "landing": s + r + base, "to": to[s + r] + base} for r in range(1, top - s + 1)]
+def _rolls(s, goal, rules, to, base):
+    """The rolls from ``s``: [{roll, landing, to}] (``Rules.landings``: past the goal, by the end rule)."""
+    return [{"roll": r, "landing": x + base, "to": to[x] + base} for r, x in rules.landings(s, goal)]
 
 
 def _landing(r):
@@ -72,7 +71,7 @@ def queue_steps(board, rules=Rules(), limit=QUEUE_STEPS):
     while head < len(order) and dist[goal] < 0 and len(steps) < limit:
         s = order[head]
         head += 1
-        rolls = _rolls(s, goal, rules.faces, to, base)
+        rolls = _rolls(s, goal, rules, to, base)
         new = []
         for r in rolls:
             t = r["to"] - base

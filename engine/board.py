@@ -14,7 +14,7 @@ from math import isqrt
 
 from .errors import InputError
 from .limits import DRAW_SQUARES as DRAW_LIMIT
-from .limits import MAX_FACES, MAX_SQUARES
+from .limits import MAX_DICE, MAX_FACES, MAX_SQUARES
 
 __all__ = ["Jump", "Board", "Rules", "default_cols", "MAX_SQUARES"]
 
@@ -167,6 +167,8 @@ class Rules:
     """How a turn is played.
 
     - ``faces``: the die shows 1..faces;
+    - ``dice``: dice thrown at once, a roll their sum (``dice``..``dice * faces``; HackerEarth's
+      "Rani and Ladders" throws two); the probability tools play one die;
     - ``chain``: after a jump, keep following jumps (a house rule; LeetCode 909 says no);
     - ``start``: ``"first"`` starts on the first square, ``"off"`` starts before it
       (so rolling r lands on square r-1, and a jump there is taken);
@@ -183,10 +185,13 @@ class Rules:
     start: str = "first"
     end: str = "overshoot"
     start_jump: str = "skip"
+    dice: int = 1
 
     def __post_init__(self):
         if not 1 <= int(self.faces) <= MAX_FACES:
             raise ValueError(f"faces must be 1..{MAX_FACES}, not {self.faces!r}")
+        if not 1 <= int(self.dice) <= MAX_DICE:
+            raise ValueError(f"dice must be 1..{MAX_DICE}, not {self.dice!r}")
         if self.start not in ("first", "off"):
             raise ValueError(f"start must be 'first' or 'off', not {self.start!r}")
         if self.end not in ("exact", "overshoot", "bounce"):
@@ -201,7 +206,67 @@ class Rules:
             "start": self.start,
             "end": self.end,
             "start_jump": self.start_jump,
+            "dice": self.dice,
         }
+
+    @property
+    def low(self):
+        """The smallest roll (every die shows 1)."""
+        return self.dice
+
+    @property
+    def high(self):
+        """The largest roll (every die shows ``faces``)."""
+        return self.dice * self.faces
+
+    def landings(self, s, goal):
+        """[(roll, square landed on)] from square ``s``, lowest roll first: a roll past ``goal`` is
+        lost (``exact``), lands on the goal (``overshoot``: the first such roll only) or is walked
+        back from it (``bounce``). One die and the goal in reach give the same landings under
+        every rule but ``bounce``, which adds the squares walked back to.
+
+        >>> Rules(faces=6, dice=2, end="exact").landings(95, 100)
+        [(2, 97), (3, 98), (4, 99), (5, 100)]
+        >>> Rules(faces=6, dice=2).landings(95, 100)[-1], Rules(faces=3, end="bounce").landings(8, 10)
+        ((5, 100), [(1, 9), (2, 10), (3, 9)])
+        """
+        out = []
+        for r in range(self.low, self.high + 1):
+            x = s + r
+            if x > goal:
+                if self.end == "exact":
+                    break
+                if self.end == "overshoot":
+                    out.append((r, goal))
+                    break
+                x = 2 * goal - x
+                if x < 0:
+                    break
+            out.append((r, x))
+            if x == goal and self.end == "overshoot":
+                break
+        return out
+
+
+def one_die(rules, what):
+    """InputError unless ``rules`` throw one die: ``what`` (e.g. "the probability tools") plays one.
+
+    >>> one_die(Rules(dice=2), "seed 002's pruned BFS")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.errors.InputError: line 1, col 1: seed 002's pruned BFS throws one die; these rules throw '2 dice' ...
+    """
+    if rules.dice != 1:
+        raise InputError(
+            1,
+            1,
+            f"{what} throws one die; these rules throw",
+            found=f"{rules.dice} dice",
+            expected="dice 1; the fewest throws take two",
+        )
+
+
+__all__.append("one_die")
 
 
 def resolve_jumps(board, chain):

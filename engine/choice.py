@@ -23,7 +23,7 @@ Two solvers:
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .board import Rules
+from .board import Rules, one_die
 from .errors import InputError
 
 __all__ = ["Optimal", "optimal_turns", "EXACT_LIMIT", "POLICY_LIMIT", "GENERAL_LIMIT"]
@@ -296,6 +296,7 @@ def optimal_turns(board, rules=None, decline="ladders"):
     ['7.3611', '7.7605']
     """
     rules = rules or Rules()
+    one_die(rules, "optimal play")
     if decline not in ("ladders", "all", "none"):
         raise ValueError(f"decline must be 'ladders', 'all' or 'none', not {decline!r}")
     opts = _options(board, decline)

@@ -312,6 +312,14 @@ EXAMPLES = (
         {"decline": "none"},
         ["optimal"],
     ),
+    _example(
+        "hackerearth-rani-two-dice",
+        "HackerEarth's Rani and Ladders: a ladder 5 -> 97 - 2 throws (two dice, exact landing)",
+        "hackerearth",
+        "1\n100 1\n5 97\n",
+        {},
+        ["throws"],
+    ),
     # Seed 004 (CS302 lab A): dond's worked values and the spellseeker grids of the handout (corpus cs302-lab-a).
     _example("lab-a-dond-6-3-none", "Lab A: dond 6 3 -1 - 0.314815", "dond", "6 3 -1\n", {}, ["dond"]),
     _example("lab-a-dond-6-1-none", "Lab A: dond 6 1 -1 - 1", "dond", "6 1 -1\n", {}, ["dond"]),

@@ -18,6 +18,7 @@ __all__ = [
     "DETAIL_SQUARES",
     "QUEUE_STEPS",
     "MAX_FACES",
+    "MAX_DICE",
     "MAX_PLAYERS",
     "EXACT_MAX_SQUARES",
     "ANALYSIS_MAX_WORK",
@@ -61,6 +62,8 @@ DETAIL_SQUARES = 65_536
 QUEUE_STEPS = 400
 #: Most die faces.
 MAX_FACES = 1000
+#: Most dice thrown at once (a pair, as CCC 2003 and HackerEarth's "Rani and Ladders" throw).
+MAX_DICE = 2
 #: Most players the analysis takes.
 MAX_PLAYERS = 6
 #: Largest board whose mean is computed as an exact fraction.
@@ -129,6 +132,7 @@ LIMITS = {
     "step_squares": _limit(DETAIL_SQUARES, "both", "boards up to this size get the search step by step"),
     "queue_steps": _limit(QUEUE_STEPS, "page", "most queue-item steps of the step-by-step search"),
     "max_faces": _limit(MAX_FACES, "both", "most die faces"),
+    "max_dice": _limit(MAX_DICE, "both", "most dice thrown at once"),
     "max_players": _limit(MAX_PLAYERS, "both", "most players in the analysis"),
     "exact_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),
     "analysis_max_work": _limit(ANALYSIS_MAX_WORK, "both", "largest squares x faces analysed"),

@@ -26,7 +26,7 @@ queue, or after ``QUEUE_STEPS`` steps (``truncated``). Squares are labels (squar
 from collections import deque
 
 from .bfs_steps import QUEUE_SHOWN
-from .board import Rules, resolve_jumps
+from .board import Rules, one_die, resolve_jumps
 from .limits import QUEUE_STEPS
 from .route import on_track
 
@@ -141,6 +141,7 @@ def pruned_steps(board, rules=Rules(), limit=QUEUE_STEPS):
     ``found`` (the search ends here), ``line`` (the code line) and ``text``. ``throws`` is the
     answer when the steps reach it (else -1: unreachable, or ``None`` when truncated).
     """
+    one_die(rules, "seed 002's BFS")
     board = on_track(board, rules)
     faces, base, target = rules.faces, board.base, board.goal
     dest = resolve_jumps(board, rules.chain)

@@ -20,7 +20,7 @@ and ``adjacency`` replays seed 003's C program (adjacency list, BFS, path) as it
 from collections import deque
 from dataclasses import dataclass
 
-from .board import Board, Jump, Rules, resolve_jumps
+from .board import Board, Jump, Rules, one_die, resolve_jumps
 
 __all__ = [
     "min_throws",
@@ -77,8 +77,13 @@ def min_throws(board, rules=Rules()):
     >>> b = Board.build(100, [(5, 45), (18, 42), (51, 70), (56, 97), (46, 8), (61, 39), (95, 74)])
     >>> min_throws(b)
     4
+
+    With more than one die (rolls from ``rules.low``) the dominance does not hold; ``_fewest_span``
+    answers then.
     """
     board = on_track(board, rules)
+    if rules.low > 1:
+        return _fewest_span(board, rules)
     start, goal, faces = board.start, board.goal, rules.faces
     if start == goal:
         return 0
@@ -137,6 +142,58 @@ def min_throws(board, rules=Rules()):
     return -1
 
 
+def _spans(s, goal, rules):
+    """The runs ``(lo, hi)`` of squares the rolls from ``s`` land on (``Rules.landings`` as runs)."""
+    lo, hi = s + rules.low, s + rules.high
+    if hi <= goal:
+        return [(lo, hi)]
+    if rules.end == "overshoot":
+        return [(min(lo, goal), goal)]
+    runs = [(lo, goal)] if lo <= goal else []
+    if rules.end == "bounce":
+        runs.append((max(2 * goal - hi, 0), 2 * goal - max(lo, goal + 1)))
+    return runs
+
+
+def _fewest_span(board, rules):
+    """``min_throws`` for rolls ``rules.low..rules.high`` (two dice): level by level, each square is
+    landed on once at most, found among the runs of landings with ``bytearray.find`` (in C), so
+    the time is linear in the board whatever the number of faces.
+
+    >>> from .board import Board
+    >>> b = Board.build(100, [(4, 96)], base=1)
+    >>> _fewest_span(b, Rules(dice=2, end="exact")), _fewest_span(b, Rules(dice=2)), min_throws(b)
+    (2, 2, 2)
+    >>> _fewest_span(Board.build(100, [], base=1), Rules(dice=2, end="exact"))
+    9
+    """
+    start, goal = board.start, board.goal
+    if start == goal:
+        return 0
+    dest = resolve_jumps(board, True) if rules.chain else board.jump_map()
+    landed = bytearray(board.size)
+    stood = bytearray(board.size)
+    stood[start] = 1
+    frontier, depth = [start], 0
+    while frontier:
+        depth += 1
+        nxt = []
+        for s in frontier:
+            for lo, hi in _spans(s, goal, rules):
+                x = landed.find(0, lo, hi + 1)
+                while x >= 0:
+                    landed[x] = 1
+                    t = dest.get(x, x)
+                    if t == goal:
+                        return depth
+                    if not stood[t]:
+                        stood[t] = 1
+                        nxt.append(t)
+                    x = landed.find(0, x + 1, hi + 1)
+        frontier = nxt
+    return -1
+
+
 @dataclass(frozen=True)
 class Move:
     """One throw of a route: from ``frm`` roll ``roll``, land on ``landing``, end on ``to``."""
@@ -191,7 +248,7 @@ def bfs(board, rules=Rules()):
     ``on_track(board, rules)``.
     """
     board = on_track(board, rules)
-    n, goal, faces = board.size, board.goal, rules.faces
+    n, goal = board.size, board.goal
     to = list(range(n))  # where landing on each square leaves the player
     for q, t in resolve_jumps(board, rules.chain).items():
         to[q] = t
@@ -210,7 +267,7 @@ def bfs(board, rules=Rules()):
         for s in frontier:
             if s == goal:
                 continue
-            for land in range(s + 1, min(s + faces, goal) + 1):
+            for _, land in rules.landings(s, goal):
                 t = to[land]
                 if dist[t] < 0:
                     dist[t] = d
@@ -229,9 +286,9 @@ def _mover(board, rules):
     dest = resolve_jumps(board, rules.chain)
 
     def move(frm, to):
-        for r in range(1, rules.faces + 1):
-            if dest.get(frm + r, frm + r) == to:
-                return Move(frm, r, frm + r, to)
+        for r, land in rules.landings(frm, board.goal):
+            if dest.get(land, land) == to:
+                return Move(frm, r, land, to)
         raise AssertionError(f"no roll from {frm} ends on {to}")
 
     return move
@@ -252,7 +309,7 @@ def shortest_route(board, rules=Rules(), details=True):
     ([[], [1, 21, 3, 7, 5, 6]], [[0], [1, 21, 3, 7, 5, 6]])
     """
     board = on_track(board, rules)
-    rules = Rules(rules.faces, rules.chain, "first", rules.end)
+    rules = Rules(rules.faces, rules.chain, "first", rules.end, dice=rules.dice)
     dist, parent, layers, enqueued, expanded = bfs(board, rules)
     move = _mover(board, rules)
     moves = []
@@ -330,6 +387,7 @@ def plain_bfs(board, rules=Rules()):
 
 
 def _seed002(board, rules, prune):
+    one_die(rules, "seed 002's BFS")
     board = on_track(board, rules)
     faces = rules.faces
     dest = resolve_jumps(board, rules.chain)  # the seed's cells[k] != -1
@@ -438,6 +496,7 @@ def adjacency(board, rules=Rules()):
     >>> a.edges_added, a.lines()[6], a.throws
     (579, '1 -> 7 -> 46 -> 5 -> 4 -> 3 -> 2 -> NULL', 10)
     """
+    one_die(rules, "seed 003's program")
     faces = rules.faces
     n = board.size
     goal = board.goal

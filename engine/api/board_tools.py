@@ -1,7 +1,7 @@
 """The board tools' requests: ``throws``, ``convert``, ``formats``, ``examples``, ``analysis``, ``spin``.
 
 Each function takes the request's text and typed options (``engine.api.options.read``), reads the
-board once (``boards.read_board``) and calls the tool modules with plain values.
+board once (``boards.read_boards``) and calls the tool modules with plain values.
 """
 
 import time
@@ -10,9 +10,10 @@ from .. import bfs_steps, chance, choice, formats, pruned_steps, route
 from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
+from ..formats.jumps import one_board
 from ..limits import DETAIL_SQUARES, FLOW_MAX_SQUARES
 from ..steps import drive
-from .boards import read_board, read_boards, rules_of, start_warnings
+from .boards import read_boards, rules_of, start_warnings
 from .page_limits import analysis_fit
 
 __all__ = [
@@ -59,6 +60,24 @@ def move_text(m):
     if m["to"] != m["landing"]:
         text += f", ladder up to {m['to']}" if m["to"] > m["landing"] else f", snake down to {m['to']}"
     return text
+
+
+def _dice_note(rules, board):
+    """The rule a reader would miss, in words: ``None`` for one die, else the rolls and the end rule.
+
+    >>> from engine.board import Board, Rules
+    >>> _dice_note(Rules(dice=2, end="exact"), Board.build(100, [], base=1))
+    'two dice: a throw moves 2..12, and one past square 100 is wasted (exact landing)'
+    """
+    if rules.dice == 1:
+        return None
+    goal = board.goal + board.base
+    past = {
+        "exact": "is wasted (exact landing)",
+        "overshoot": "finishes",
+        "bounce": f"walks back from {goal} (bounce)",
+    }[rules.end]
+    return f"two dice: a throw moves {rules.low}..{rules.high}, and one past square {goal} {past}"
 
 
 def _labels(board, layers):
@@ -125,6 +144,7 @@ def _first_board(board, name, rules, o):
         "formats": list(formats.READERS),
         "board": board.to_dict(),
         "rules": rules.to_dict(),
+        "rules_note": _dice_note(rules, board),
         "warnings": warnings,
         "details": details,
         "detail_squares": DETAIL_SQUARES,
@@ -141,13 +161,14 @@ def _first_board(board, name, rules, o):
             m["text"] = move_text(m)
         steps = bfs_steps.queue_steps(board, rules) if details else {"steps": [], "truncated": False}
         out.update(queue_steps=steps["steps"], queue_steps_truncated=steps["truncated"])
-        pruned = pruned_steps.pruned_steps(board, rules) if details else {"steps": [], "truncated": False}
+        seeds = details and rules.dice == 1  # seed 002's search throws one die
+        pruned = pruned_steps.pruned_steps(board, rules) if seeds else {"steps": [], "truncated": False}
         out.update(pruned_steps=pruned["steps"], pruned_steps_truncated=pruned["truncated"])
         if not details:
             out.update(layers=[], layer_moves=[], reachable=[])
     else:
         out["throws"] = route.min_throws(board, rules)
-    if o["pruned"] or (o["route"] and details):
+    if o["pruned"] or (o["route"] and details and rules.dice == 1):
         out.update(_searches(board, rules))
     return out
 
@@ -196,11 +217,21 @@ def analysis_steps(text, o):
     """``analysis`` in slices: yields ``{"fraction": f}``, returns the result dict
     (``Analysis.to_dict()`` plus ``format``). The board is read and checked against the page's
     limit at once, before the first slice."""
-    board, name = read_board(text, o["format"])
-    rules = rules_of(o)
+    board, name, rules = _one_board_rules(text, o)
     board = apply_start_jump(board, rules)
     analysis_fit(board, rules, o)
     return _analysis_slices(board, name, rules, o)
+
+
+def _one_board_rules(text, o):
+    """(Board, format name, Rules) of a text holding one board; the source's dice come with the
+    rules (``rules_of``), so two dice reach the one-die check of the tool instead of being dropped."""
+    reading = read_boards(text, o["format"])
+    return (
+        one_board(reading.boards, reading.format),
+        reading.format,
+        rules_of(o, {"dice": reading.hints.get("dice", 1)}),
+    )
 
 
 def _analysis_slices(board, name, rules, o):
@@ -230,7 +261,7 @@ def flow(text, o):
     """The probability flow: one row per turn 0..T with the chance of standing on each square, of
     having finished and (for ``players``) that the game is still on; exact while rows are small
     (``chance.flow``). Result: ``Flow.to_dict()`` plus ``format``, ``board`` and ``rules``."""
-    board, name = read_board(text, o["format"])
+    board, name, rules = _one_board_rules(text, o)
     if board.size > FLOW_MAX_SQUARES:
         raise InputError(
             1,
@@ -238,7 +269,6 @@ def flow(text, o):
             f"the probability flow takes boards up to {FLOW_MAX_SQUARES} squares; this one has",
             found=str(board.size),
         )
-    rules = rules_of(o)
     played = apply_start_jump(board, rules)
     ch = chance.build_chain(played, rules)
     result = chance.probability_flow(ch, o["turns"], o["players"])

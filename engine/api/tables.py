@@ -14,6 +14,7 @@ from ..limits import (
     FLOW_MAX_TURNS,
     GAMES_MAX_PLAYERS,
     GAMES_MAX_ROLLS,
+    MAX_DICE,
     MAX_FACES,
     MAX_PLAYERS,
     MONTE_CARLO_MAX_GAMES,
@@ -78,7 +79,29 @@ OPTIMAL = (
 )
 
 THROWS = (
-    *BOARD,
+    FORMAT,
+    FACES,
+    Option(
+        "dice",
+        "int",
+        None,
+        f"dice thrown at once, a roll their sum: 1..{MAX_DICE} (default: the source's, two for HackerEarth's "
+        "Rani and Ladders, else 1)",
+        lo=1,
+        hi=MAX_DICE,
+        metavar="N",
+    ),
+    CHAIN,
+    START,
+    Option(
+        "end",
+        "choice",
+        "auto",
+        "past the goal: the source's rule (auto: exact where the judge says so, else overshoot), exact, "
+        "overshoot or bounce; with one die the fewest throws are the same under each",
+        choices=("auto", "exact", "overshoot", "bounce"),
+    ),
+    START_JUMP,
     Option("route", "bool", True, "also print the route as the squares visited", cli_default=False),
     Option("pruned", "bool", False, "use seed 002's pruned BFS and print its queue counts next to plain BFS's"),
     Option("adjacency", "bool", False, "print what seed 003's program prints: adjacency lists, moves, shortest path"),

@@ -4,7 +4,7 @@ expected visits; the expected turns are ``banded``'s sweep). See ``engine.chance
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..board import Rules, resolve_jumps
+from ..board import Rules, one_die, resolve_jumps
 from ..errors import InputError
 from ..limits import ANALYSIS_MAX_WORK as MAX_WORK
 from ..numbers import fraction_text
@@ -124,7 +124,9 @@ def _backwards_from(seeds, back, nn):
 
 
 def build_chain(board, rules=Rules()):
-    """The chain of ``board`` under ``rules``; InputError when the board is too big to analyse."""
+    """The chain of ``board`` under ``rules``; InputError when the board is too big to analyse, or
+    for more than one die (the chances here are one die's)."""
+    one_die(rules, "the probability analysis")
     k, g = int(rules.faces), board.goal
     if board.size * k > MAX_WORK:
         raise InputError(

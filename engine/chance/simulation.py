@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from math import sqrt
 from random import Random
 
-from ..board import Rules, resolve_jumps
+from ..board import Rules, one_die, resolve_jumps
 from ..steps import drive
 
 __all__ = ["MonteCarlo", "monte_carlo", "monte_carlo_steps"]
@@ -146,6 +146,7 @@ def monte_carlo(board, rules=Rules(), games=10_000, players=2, seed=1, z=1.96, m
 def monte_carlo_steps(board, rules, games, players, seed, z, max_turns):
     """``monte_carlo`` in steps: yields the share done now and then, returns the MonteCarlo.  The
     one-player games come first, then the several-player ones, from one seeded stream of rolls."""
+    one_die(rules, "the simulation")
     play = _Play(
         _mover(board, rules),
         Random(seed).random,

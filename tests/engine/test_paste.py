@@ -432,3 +432,112 @@ def test_optimal_with_no_jump_declined_is_the_plain_mean_and_with_snakes_decline
     board = formats.read(paste("lightoj-cases.in")).boards[2]  # a ladder 2 -> 20 and a snake 25 -> 3
     none, every = (optimal_turns(board, Rules(end="exact"), d).expected for d in ("none", "all"))
     assert float(every) < float(none)
+
+
+# --- HackerEarth "Rani and Ladders": two dice, exact landing -----------------------------------
+
+
+def rani_judge(text):
+    """The statement's rules, written here: from square 1, each turn moves the sum of two dice
+    (2..12), a sum past N is wasted, a ladder's bottom is climbed at once; the fewest turns to N."""
+    from collections import deque
+
+    values = iter(map(int, text.split()))
+    answers = []
+    for _ in range(next(values)):
+        n, count = next(values), next(values)
+        top = {}
+        for _ in range(count):
+            bottom = next(values)
+            top[bottom] = next(values)
+        turns, queue = {1: 0}, deque([1])
+        while queue and n not in turns:
+            square = queue.popleft()
+            for throw in range(2, 13):
+                if square + throw <= n:
+                    to = top.get(square + throw, square + throw)
+                    if to not in turns:
+                        turns[to] = turns[square] + 1
+                        queue.append(to)
+        answers.append(str(turns.get(n, -1)))
+    return answers
+
+
+def rani_text(rng, tests):
+    lines = [str(tests)]
+    for _ in range(tests):
+        side = rng.randint(10, 60)
+        n, used, ladders = side * side, {1, side * side}, []
+        for _ in range(rng.randint(0, side)):
+            bottom = rng.randint(2, n - 1)
+            top = rng.randint(bottom + 1, n)
+            if not {bottom, top} & used:
+                used |= {bottom, top}
+                ladders.append(f"{bottom} {top}")
+        lines += [f"{n} {len(ladders)}", *ladders]
+    return "\n".join(lines)
+
+
+def test_rani_and_ladders_reads_with_two_dice_and_gives_the_judges_answers():
+    r = formats.read(paste("hackerearth-rani.in"))
+    assert (r.format, len(r.boards), r.hints) == ("hackerearth", 4, {"end": "exact", "dice": 2})
+    assert r.boards[0].jump_map() == {4: 96} and r.boards[2].cols == 20
+    status, out = cli("throws", str(PASTE / "hackerearth-rani.in"))
+    assert status == 0 and out.split() == rani_judge(paste("hackerearth-rani.in")) == ["2", "9", "4", "29"]
+    status, one_die = cli("throws", "--dice", "1", str(PASTE / "hackerearth-rani.in"))
+    assert one_die.split()[:2] == ["2", "17"]  # the empty board: 99 squares in 12s, not in 6s
+
+
+def test_rani_and_ladders_random_files_agree_with_a_judge_written_from_the_statement(tmp_path):
+    import random
+
+    rng = random.Random(1909)
+    for k in range(40):
+        text = rani_text(rng, 3)
+        path = tmp_path / f"rani{k}.in"
+        path.write_text(text)
+        status, out = cli("throws", str(path))
+        assert status == 0 and out.split() == rani_judge(text), text
+
+
+def test_two_dice_route_and_search_agree_with_the_fast_count_under_every_end_rule():
+    import random
+
+    from engine.route import shortest_route
+
+    rng = random.Random(5)
+    for _ in range(60):
+        n = rng.randint(2, 150)
+        starts = rng.sample(range(1, n - 1), min(n - 2, rng.randint(0, 12))) if n > 2 else []
+        ends = [rng.choice([e for e in range(n) if e not in starts]) for _ in starts]
+        try:
+            board = Board.build(n, list(zip(starts, ends)), base=1)
+        except InputError:
+            continue
+        for end in ("exact", "overshoot", "bounce"):
+            rules = Rules(faces=rng.randint(1, 6), dice=2, end=end)
+            route = shortest_route(board, rules)
+            assert route.throws == min_throws(board, rules), (n, board.jump_map(), rules)
+            for m in route.moves:
+                assert rules.low <= m.roll <= rules.high
+    # 13 squares, rolls 2..4, a ladder 5 -> 12: from 12 every roll passes 13; bounce walks 3 back to 11
+    board = Board.build(13, [(4, 11)], base=1)
+    bounce, exact = Rules(faces=2, dice=2, end="bounce"), Rules(faces=2, dice=2, end="exact")
+    assert (min_throws(board, bounce), min_throws(board, exact)) == (3, 4)
+    assert shortest_route(board, bounce).throws == 3
+
+
+def test_the_probability_tools_and_seed_programs_refuse_two_dice_by_name():
+    from engine import api
+
+    text = paste("hackerearth-rani.in").split("400 20")[0].replace("4\n", "1\n", 1).rsplit("100 0", 1)[0]
+    assert formats.read(text).format == "hackerearth"
+    for tool in ("analysis", "optimal", "flow"):
+        error = api.handle({"tool": tool, "text": text})["error"]
+        assert "throws one die" in error["message"] and "2 dice" in error["message"], (tool, error)
+    error = api.handle({"tool": "throws", "text": text, "options": {"pruned": True}})["error"]
+    assert "seed 002's BFS throws one die" in error["message"]
+    reply = api.handle({"tool": "throws", "text": text})["result"]
+    assert reply["throws"] == 2 and reply["rules"]["dice"] == 2 and reply["pruned_steps"] == []
+    assert [m["roll"] for m in reply["moves"]] == [4, 3]
+    assert reply["queue_steps"][0]["text"].split("; ")[1].startswith("roll 2..12 → 3, 4, 5 (ladder to 97)")

@@ -121,3 +121,29 @@ def test_an_example_copied_with_its_labels_says_what_was_left_out(page_ok):
     assert page_ok.text_content(TID.format("result")) == "3"
     notes = page_ok.eval_on_selector_all(f"{TID.format('warnings')} li", "ls => ls.map(l => l.textContent)")
     assert notes == api.throws((PASTE / "hackerrank-statement.txt").read_text())["reading"]["notes"] != []
+
+
+def test_rani_and_ladders_is_searched_with_two_dice_and_says_so(page_ok):
+    """HackerEarth's Rani and Ladders throws two dice with an exact landing: the page says so, the
+    route's throws are sums of two dice, seed 002's one-die search is not offered, and the Dice
+    menu plays one die instead (the empty board: 9 throws with two, 17 with one)."""
+    text = (PASTE / "hackerearth-rani.in").read_text()
+    run_paste(page_ok, text)
+    detected = page_ok.text_content(TID.format("detected"))
+    assert detected.startswith("Read as: HackerEarth Rani and Ladders input, 4 boards")
+    notes = page_ok.eval_on_selector_all(f"{TID.format('warnings')} li", "ls => ls.map(l => l.textContent)")
+    assert notes[0] == "two dice: a throw moves 2..12, and one past square 100 is wasted (exact landing)"
+    route = page_ok.eval_on_selector_all(f"{TID.format('route')} li", "ls => ls.map(l => l.textContent)")
+    assert route == ["roll 4: 1 → 5, ladder up to 97", "roll 3: 97 → 100"]
+    assert page_ok.is_disabled('[data-testid="step-by-throws"] option[value="pruned"]')
+    answers = "rs => rs.map(r => r.cells[3].textContent)"
+    assert page_ok.eval_on_selector_all(f"{TID.format('boards')} tbody tr", answers)[:2] == ["2", "9"]
+    page_ok.select_option("#dice-throws", "1")
+    try:
+        run_paste(page_ok, text)
+        assert page_ok.eval_on_selector_all(f"{TID.format('boards')} tbody tr", answers)[:2] == ["2", "17"]
+        notes = page_ok.eval_on_selector_all(f"{TID.format('warnings')} li", "ls => ls.map(l => l.textContent)")
+        assert not [n for n in notes if "two dice" in n]
+        assert page_ok.is_enabled('[data-testid="step-by-throws"] option[value="pruned"]')
+    finally:
+        page_ok.select_option("#dice-throws", "")

@@ -106,6 +106,10 @@ export class BfsView {
       this.overlay = el("g", { class: "bfs-overlay" }, this.view.layers.under);
       this.routeLayer = el("g", { class: "route-overlay" }, this.view.layers.over);
     }
+    // Seed 002's search throws one die: with two the engine sends no pruned steps.
+    const prunedOption = this.by.querySelector('option[value="pruned"]');
+    prunedOption.disabled = r.rules?.dice > 1;
+    if (prunedOption.disabled && this.by.value === "pruned") this.by.value = "item";
     Object.assign(this, buildStates(r, this.by.value));
     this.code.element.hidden = this.by.value === "pruned";
     this.prunedCode.element.hidden = this.by.value !== "pruned";

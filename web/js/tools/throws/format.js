@@ -10,15 +10,15 @@ export function moveText(m) {
 // The BFS shown beside the board: the same level-by-level search as engine/route.py's ``bfs``.
 // Each line has a key; a step highlights the line it has just executed.
 export const CODE = [
-  ["def", "def fewest_throws(jump, start, goal, faces=6):"],
+  ["def", "def fewest_throws(jump, start, goal, rolls=range(1, 7)):"],
   ["dist", "    dist = {start: 0}          # throws to each square"],
   ["parent", "    parent = {start: None}"],
   ["init", "    queue = [start]            # layer 0"],
   ["while", "    while queue:"],
   ["next", "        nxt = []               # the next layer"],
   ["for-sq", "        for sq in queue:"],
-  ["for-roll", "            for roll in range(1, faces + 1):"],
-  ["land", "                land = min(sq + roll, goal)"],
+  ["for-roll", "            for roll in rolls:     # two dice: 2..12"],
+  ["land", "                land = landing(sq, roll, goal)  # past the goal: the end rule"],
   ["jump", "                to = jump.get(land, land)"],
   ["seen", "                if to not in dist:"],
   ["set-dist", "                    dist[to] = dist[sq] + 1"],

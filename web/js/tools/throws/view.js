@@ -74,7 +74,7 @@ export class ThrowsView {
     this.wb.result.textContent = String(r.throws);
     const how = options.format === "auto" ? "detected" : "chosen";
     this.wb.detected.textContent = `Read as: ${r.read_as || r.format} (format ${r.format}, ${how})`;
-    const warnings = [...(r.reading?.notes || []), ...(r.warnings || r.board.warnings || [])];
+    const warnings = [...(r.rules_note ? [r.rules_note] : []), ...(r.reading?.notes || []), ...(r.warnings || r.board.warnings || [])];
     this.showBoards(1);
     this.notes.replaceChildren(...warnings.map((w) => h("li", { text: w })));
     this.notes.hidden = !warnings.length;
