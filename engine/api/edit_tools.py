@@ -28,12 +28,12 @@ BLANK_FORMAT = "pairs"
 
 
 def _reading(text, fmt):
-    """(boards, format name, summary) of ``text``; a blank text is a blank board."""
+    """(boards, format name, summary, hints) of ``text``; a blank text is a blank board."""
     if not text.strip():
         name = BLANK_FORMAT if fmt in (None, "", "auto") else fmt
-        return [edit.empty(BLANK_SQUARES)], name, "a blank board"
+        return [edit.empty(BLANK_SQUARES)], name, "a blank board", {}
     r = read_boards(text, fmt)
-    return list(r.boards), r.format, r.summary
+    return list(r.boards), r.format, r.summary, r.hints
 
 
 def _written(boards, name):
@@ -62,7 +62,7 @@ def edit_board(text, o):
     drag) without its ``board`` (the ``board`` above is that board: one copy of 1024 cells on a
     32x32 board, not two), or None when refused.
     """
-    boards, name, _ = _reading(text, o["format"])
+    boards, name, _, _ = _reading(text, o["format"])
     refused, note, new_text, board, reading = None, "", text, boards[0], None
     try:
         change = edit.apply(boards[0], o["op"])
@@ -73,7 +73,7 @@ def edit_board(text, o):
     out = {"text": new_text, "format": name, "refused": refused, "note": note, "board": board.to_dict(), "op": o["op"]}
     if isinstance(o["live"], dict):  # the new text as just read back, not read a third time
         lo = read(LIVE, {**o["live"], "format": name})
-        answer = None if refused else _live(reading.boards[0], name, reading.summary, lo)
+        answer = None if refused else _live(reading.boards[0], name, reading.summary, lo, reading.hints)
         out["live"] = answer and {k: v for k, v in answer.items() if k != "board"}
     return out
 
@@ -151,13 +151,16 @@ def _figure_text(f, turns):
     }
 
 
+def _throws_line(found):
+    if found.throws < 0:
+        return "Fewest throws: the goal cannot be reached"
+    return f"Fewest throws: {found.throws} ({route.route_text(found)})"
+
+
 def _lines(f, found, turns):
     """The live answers as the page writes them."""
     mean = f["mean"]
-    if found.throws < 0:
-        throws = "Fewest throws: the goal cannot be reached"
-    else:
-        throws = f"Fewest throws: {found.throws} ({route.route_text(found)})"
+    throws = _throws_line(found)
     if mean is None:
         expected = "Expected turns: infinite (a player can get stuck)"
     elif isinstance(mean, Fraction):
@@ -182,13 +185,16 @@ def live(text, o):
     {throws, mean, mean_exact, within} (texts such as ``"+3.2 turns"``; None where there is no
     previous figure), ``figures`` (to send back as ``previous``).
     """
-    boards, name, summary = _reading(text, o["format"])
-    return _live(boards[0], name, summary, o)
+    boards, name, summary, hints = _reading(text, o["format"])
+    return _live(boards[0], name, summary, o, hints)
 
 
-def _live(board, name, summary, o):
-    """``live``'s reply for ``board``, read as format ``name`` (``summary`` says what was read)."""
-    rules = rules_of(o)
+def _live(board, name, summary, o, hints):
+    """``live``'s reply for ``board``, read as format ``name`` (``summary`` says what was read;
+    ``hints`` the source's rules)."""
+    rules = rules_of(o, hints)
+    if rules.dice > 1:
+        return _two_dice(board, name, summary, rules, o)
     turns = o["turns"]
     found, f = _figures(board, rules, turns, o["exact"])
     figures = _figure_text(f, turns)
@@ -213,4 +219,33 @@ def _live(board, name, summary, o):
         "lines": _lines(f, found, turns),
         "change": _change(f, previous, turns) if previous else None,
         "figures": figures,
+    }
+
+
+def _two_dice(board, name, summary, rules, o):
+    """``live``'s reply when a throw is two dice: the fewest throws and the route; no mean and no
+    chance (the probability tools throw one die), and the lines say so."""
+    found = route.shortest_route(apply_start_jump(board, rules), rules, details=False)
+    f = {"throws": found.throws, "mean": None, "within": None, "turns": o["turns"]}
+    one_die = "not with two dice (the probability tools throw one die)"
+    previous = o["previous"] if isinstance(o["previous"], dict) else None
+    change = _change({**f, "mean": None}, {**previous, "mean": None, "within": None}, o["turns"]) if previous else None
+    return {
+        "format": name,
+        "read_as": summary,
+        "board": board.to_dict(),
+        "warnings": [*board.warnings, *start_warnings(board, rules)],
+        "throws": found.throws,
+        "route_text": route.route_text(found),
+        "moves": [{**m.to_dict(found.base), "text": move_text(m.to_dict(found.base))} for m in found.moves],
+        **dict.fromkeys(("mean", "mean_exact", "mean_decimal", "within", "within_exact"), None),
+        "turns": o["turns"],
+        "exact_available": False,
+        "lines": {
+            "throws": _throws_line(found),
+            "mean": f"Expected turns: {one_die}",
+            "within": f"Chance of finishing: {one_die}",
+        },
+        "change": change,
+        "figures": f,
     }

@@ -78,29 +78,33 @@ OPTIMAL = (
     Option("cases", "bool", False, "print 'Case k: ' before each answer (LightOJ 1151's output)", cli_default=False),
 )
 
+#: The fewest throws' dice and end rule, the source's unless chosen (two dice make the end rule matter).
+DICE = Option(
+    "dice",
+    "int",
+    None,
+    f"dice thrown at once, a roll their sum: 1..{MAX_DICE} (default: the source's, two for HackerEarth's "
+    "Rani and Ladders, else 1)",
+    lo=1,
+    hi=MAX_DICE,
+    metavar="N",
+)
+END_SOURCE = Option(
+    "end",
+    "choice",
+    "auto",
+    "past the goal: the source's rule (auto: exact where the judge says so, else overshoot), exact, "
+    "overshoot or bounce; with one die the fewest throws are the same under each",
+    choices=("auto", "exact", "overshoot", "bounce"),
+)
+
 THROWS = (
     FORMAT,
     FACES,
-    Option(
-        "dice",
-        "int",
-        None,
-        f"dice thrown at once, a roll their sum: 1..{MAX_DICE} (default: the source's, two for HackerEarth's "
-        "Rani and Ladders, else 1)",
-        lo=1,
-        hi=MAX_DICE,
-        metavar="N",
-    ),
+    DICE,
     CHAIN,
     START,
-    Option(
-        "end",
-        "choice",
-        "auto",
-        "past the goal: the source's rule (auto: exact where the judge says so, else overshoot), exact, "
-        "overshoot or bounce; with one die the fewest throws are the same under each",
-        choices=("auto", "exact", "overshoot", "bounce"),
-    ),
+    END_SOURCE,
     START_JUMP,
     Option("route", "bool", True, "also print the route as the squares visited", cli_default=False),
     Option("pruned", "bool", False, "use seed 002's pruned BFS and print its queue counts next to plain BFS's"),
@@ -270,7 +274,13 @@ EDIT = (
 )
 
 LIVE = (
-    *BOARD,
+    FORMAT,
+    FACES,
+    DICE,
+    CHAIN,
+    START,
+    END_SOURCE,
+    START_JUMP,
     Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
     Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
     Option("exact", "bool", True, "the mean as a fraction (boards up to the exact limit); false: a float, fast"),

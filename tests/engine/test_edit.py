@@ -224,3 +224,21 @@ def test_an_edit_asked_for_live_answers_carries_the_live_tools_answer_for_the_ne
     r = api.handle({"tool": "edit", "text": text, "options": {"op": {"op": "add", "from": 16, "to": 2}, "live": asked}})
     assert r["result"]["refused"] and r["result"]["live"] is None
     assert "live" not in edit(text, {"op": "delete", "start": 3})
+
+
+def test_live_on_a_two_dice_source_gives_its_throws_and_says_why_there_is_no_mean():
+    """HackerEarth's Rani and Ladders throws two dice: the editor's live answers give the throws tool's
+    two-dice answer and route, and say that the chances are one die's instead of giving one die's."""
+    text = "1\n100 1\n5 97\n"
+    r = live(text, dice="", end="auto")
+    assert (
+        (r["throws"], r["route_text"])
+        == (2, "1 5>97 100")
+        == (api.throws(text)["throws"], api.throws(text)["route_text"])
+    )
+    assert (r["mean"], r["within"], r["exact_available"]) == (None, None, False)
+    assert r["lines"]["mean"] == "Expected turns: not with two dice (the probability tools throw one die)"
+    grown = live("1\n100 2\n5 97\n10 90\n", dice="", end="auto", previous=live("1\n100 0\n", dice="")["figures"])
+    assert grown["change"] == {"throws": "-7 throws", "mean": None, "within": None}
+    one = live(text, dice=1)
+    assert one["throws"] == 2 and one["mean"] is not None  # one die asked for: the chances too

@@ -372,3 +372,23 @@ def test_the_tools_answer_waits_until_a_drag_on_its_board_ends(browser, server):
         guard.check()
     finally:
         context.close()
+
+
+def test_a_two_dice_source_gets_its_throws_live_and_no_one_die_chances(editor):
+    """HackerEarth's Rani and Ladders throws two dice: the live answers follow the tool's Dice menu
+    (the source's: two), giving the two-dice throws, and say the chances are not given for two."""
+    page = editor
+    rani = "1\n100 1\n5 97\n"
+    start_from(page, rani)
+    assert live_lines(page) == engine("live", rani, dice="", end="auto")["lines"]
+    assert live_lines(page)["throws"] == "Fewest throws: 2 (1 5>97 100)"
+    assert live_lines(page)["mean"] == "Expected turns: not with two dice (the probability tools throw one die)"
+    before = updates(page)
+    page.select_option("#dice-throws", "1")
+    page.dispatch_event("#dice-throws", "change")
+    try:
+        wait_update(page, before)
+        assert live_lines(page) == engine("live", rani, dice=1, end="auto")["lines"]
+    finally:
+        page.select_option("#dice-throws", "")
+        page.dispatch_event("#dice-throws", "change")

@@ -12,7 +12,7 @@ import { BoardEditorDrawing } from "./editor.js";
 import { TextHistory } from "./editor-history.js";
 
 /** The rule options the live answers follow (the tool's own controls). */
-const RULES = ["format", "faces", "start", "end", "chain"];
+const RULES = ["format", "faces", "dice", "start", "end", "chain"];
 const REFUSAL_MS = 5000;
 
 export class EditorPanel {
