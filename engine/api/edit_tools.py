@@ -199,16 +199,9 @@ def _live(board, name, summary, o, hints):
     found, f = _figures(board, rules, turns, o["exact"])
     figures = _figure_text(f, turns)
     previous = o["previous"] if isinstance(o["previous"], dict) else None
-    moves = [{**m.to_dict(found.base), "text": move_text(m.to_dict(found.base))} for m in found.moves]
     exact = f["mean"] if isinstance(f["mean"], Fraction) else None
     return {
-        "format": name,
-        "read_as": summary,
-        "board": board.to_dict(),
-        "warnings": [*board.warnings, *start_warnings(board, rules)],
-        "throws": found.throws,
-        "route_text": route.route_text(found),
-        "moves": moves,
+        **_head(board, name, summary, rules, found),
         "mean": None if f["mean"] is None else float(f["mean"]),
         "mean_exact": fraction_text(exact),
         "mean_decimal": decimal_text(exact, 6) if exact is not None else None,
@@ -222,6 +215,19 @@ def _live(board, name, summary, o, hints):
     }
 
 
+def _head(board, name, summary, rules, found):
+    """The fields every ``live`` reply starts with: what was read, the fewest throws and the route."""
+    return {
+        "format": name,
+        "read_as": summary,
+        "board": board.to_dict(),
+        "warnings": [*board.warnings, *start_warnings(board, rules)],
+        "throws": found.throws,
+        "route_text": route.route_text(found),
+        "moves": [{**m.to_dict(found.base), "text": move_text(m.to_dict(found.base))} for m in found.moves],
+    }
+
+
 def _two_dice(board, name, summary, rules, o):
     """``live``'s reply when a throw is two dice: the fewest throws and the route; no mean and no
     chance (the probability tools throw one die), and the lines say so."""
@@ -231,13 +237,7 @@ def _two_dice(board, name, summary, rules, o):
     previous = o["previous"] if isinstance(o["previous"], dict) else None
     change = _change({**f, "mean": None}, {**previous, "mean": None, "within": None}, o["turns"]) if previous else None
     return {
-        "format": name,
-        "read_as": summary,
-        "board": board.to_dict(),
-        "warnings": [*board.warnings, *start_warnings(board, rules)],
-        "throws": found.throws,
-        "route_text": route.route_text(found),
-        "moves": [{**m.to_dict(found.base), "text": move_text(m.to_dict(found.base))} for m in found.moves],
+        **_head(board, name, summary, rules, found),
         **dict.fromkeys(("mean", "mean_exact", "mean_decimal", "within", "within_exact"), None),
         "turns": o["turns"],
         "exact_available": False,

@@ -98,14 +98,11 @@ END_SOURCE = Option(
     choices=("auto", "exact", "overshoot", "bounce"),
 )
 
+#: The board options of the fewest throws and of the editor's live answers.
+BOARD_SOURCE = (FORMAT, FACES, DICE, CHAIN, START, END_SOURCE, START_JUMP)
+
 THROWS = (
-    FORMAT,
-    FACES,
-    DICE,
-    CHAIN,
-    START,
-    END_SOURCE,
-    START_JUMP,
+    *BOARD_SOURCE,
     Option("route", "bool", True, "also print the route as the squares visited", cli_default=False),
     Option("pruned", "bool", False, "use seed 002's pruned BFS and print its queue counts next to plain BFS's"),
     Option("adjacency", "bool", False, "print what seed 003's program prints: adjacency lists, moves, shortest path"),
@@ -274,13 +271,7 @@ EDIT = (
 )
 
 LIVE = (
-    FORMAT,
-    FACES,
-    DICE,
-    CHAIN,
-    START,
-    END_SOURCE,
-    START_JUMP,
+    *BOARD_SOURCE,
     Option("turns", "int", 30, "the chance of finishing within N turns (default 30)", lo=1, hi=1000, metavar="N"),
     Option("previous", "data", None, "the previous reply's figures, to say what changed", flag=None),
     Option("exact", "bool", True, "the mean as a fraction (boards up to the exact limit); false: a float, fast"),
