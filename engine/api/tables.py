@@ -241,7 +241,7 @@ CHECK = (
         "choice",
         None,
         "the problem the program solves (default: tell from the code)",
-        choices=("throws", "moksha", "uva11459", "ccc2003", "lightoj1151", "dond", "spellpath", "spellseeker"),
+        choices=("throws", "moksha", "uva11459", "ccc2003", "lightoj1151", "rani", "dond", "spellpath", "spellseeker"),
     ),
     Option("shape", "choice", "auto", "the program's shape (default: tell from the code)", choices=("auto", *SHAPES)),
     Option("seed", "int", 1, "seed of the random cases (default 1)", lo=0, hi=2**63, metavar="N"),

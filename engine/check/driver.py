@@ -26,7 +26,7 @@ COSTLY = (J.TIMEOUT, J.MEMORY)
 def problem_module(shape):
     from . import others, throws
 
-    return throws if SHAPES[shape][0] == "throws" else others.MODULES[shape]
+    return throws if SHAPES[shape][0] in throws.PROBLEMS else others.MODULES[shape]
 
 
 def _next_case(state):

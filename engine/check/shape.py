@@ -6,7 +6,8 @@ method ``Solution.snakeLadder(self, A, B)``: ladders A, snakes B), ``hackerrank`
 reading HackerRank's "Quickest Way Up" input), ``counts`` (a stdin program reading seed 003's
 ``L S`` input), ``moksha`` (UIL "Himanshu" games on stdin), ``uva11459`` (UVa 11459 roll lists on
 stdin), ``ccc2003`` (CCC 2003 S1 throws on stdin), ``lightoj1151`` (LightOJ 1151's expected throws,
-``Case k:`` lines), ``dond`` (``dond s t last`` from ``sys.argv``), ``spellpath`` and ``spellseeker``
+``Case k:`` lines), ``rani`` (HackerEarth's "Rani and Ladders" on stdin: two dice), ``dond``
+(``dond s t last`` from ``sys.argv``), ``spellpath`` and ``spellseeker``
 (a grid on stdin).
 
 >>> detect("class Solution:\\n    def snakesAndLadders(self, board):\\n        return 0")["shape"]
@@ -37,6 +38,7 @@ SHAPES = {
     "uva11459": ("uva11459", "stdin", "UVa 11459 roll lists on stdin; 'Position of player i is p.' lines"),
     "ccc2003": ("ccc2003", "stdin", "CCC 2003 S1 throws on stdin, 0 to quit; 'You are now on square N' lines"),
     "lightoj1151": ("lightoj1151", "stdin", "LightOJ 1151 boards on stdin; 'Case k: E' lines, the expected throws"),
+    "rani": ("rani", "stdin", "HackerEarth 'Rani and Ladders': T tests of N L and L ladders; two dice; one line each"),
     "dond": ("dond", "argv", "Lab A dond: dond s t last-roll, prints the probability"),
     "spellpath": ("spellpath", "stdin", "Lab A spellpath: a grid on stdin, prints the longest path's length"),
     "spellseeker": ("spellseeker", "stdin", "Lab A spellseeker: a grid on stdin, prints the grid, PATH, the cells"),
@@ -48,6 +50,7 @@ _CLUES = (
     ("uva11459", r"Position of player"),
     ("ccc2003", r"You are now on square|You Win|You Quit"),
     ("lightoj1151", r"Case\s*%d|Case \{|[\"']Case "),
+    ("rani", r"range\(\s*2\s*,\s*13\s*\)|\bRani\b|two dice|both dice"),
     ("moksha", r"Game\s*#|wins!|Himanshu|P1\s*:"),
     ("spellseeker", r"['\"]PATH['\"]"),
     ("dond", r"sys\.argv|argv\s*\[|\bdond\b"),

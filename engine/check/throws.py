@@ -1,9 +1,12 @@
 """Checking a fewest-throws program (seeds 000, 002, 003): LeetCode 909's method, InterviewBit's
-(ladders and snakes as two lists of pairs), or a stdin program in HackerRank's or seed 003's format.
+(ladders and snakes as two lists of pairs), or a stdin program in HackerRank's, seed 003's or
+HackerEarth's "Rani and Ladders" format.
 
 Vocabulary: a case's *data* is ``{"n": side, "jumps": [[start, end], ...]}`` in labels 1..n^2 (the
-HackerRank, InterviewBit and counts shapes always have n = 10). Rules are LeetCode 909's (start on square 1,
-one jump per move, rolls past the goal finish), which give HackerRank's and seed 003's answers too.
+HackerRank, InterviewBit and counts shapes always have n = 10; Rani's boards n >= 10, ladders only).
+Rules are LeetCode 909's (start on square 1, one jump per move, rolls past the goal finish), which give
+HackerRank's and seed 003's answers too; Rani's judge throws two dice and wastes a throw past N
+(``rules``).
 
 >>> expected({"n": 6, "jumps": [[2, 15], [14, 35], [17, 13]]})
 4
@@ -13,14 +16,31 @@ one jump per move, rolls past the goal finish), which give HackerRank's and seed
 
 import random
 
-from ..board import Board
+from ..board import Board, Rules
 from ..formats import interviewbit, lc909
 from ..route import min_throws, route_text, shortest_route
 from .judge import ACCEPTED, WRONG, compare_text
 
-__all__ = ["case_at", "task", "judge", "shrink", "size", "explain", "expected", "stdin_text", "board", "grid"]
+__all__ = [
+    "case_at",
+    "task",
+    "judge",
+    "shrink",
+    "size",
+    "explain",
+    "expected",
+    "stdin_text",
+    "board",
+    "grid",
+    "rules",
+    "PROBLEMS",
+]
 
+#: The problems whose shapes this module checks (``shape.SHAPES``).
+PROBLEMS = ("throws", "rani")
 LARGEST = 20
+#: Rani and Ladders' largest random board, squares a side (the statement's go to 400).
+RANI_LARGEST = 40
 
 _LC_EXAMPLES = (("LeetCode example 1 (6x6)", 6, [[2, 15], [14, 35], [17, 13]]),)
 _HR_EXAMPLES = (
@@ -52,6 +72,16 @@ _HR_EXAMPLES = (
 #: InterviewBit's two examples are HackerRank's sample boards
 _IB_EXAMPLES = tuple((f"InterviewBit example {k}", n, jumps) for k, (_, n, jumps) in enumerate(_HR_EXAMPLES, 1))
 _COUNTS_EXAMPLES = (("seed 003's board", 10, [[6, 46], [19, 43], [52, 71], [57, 98], [47, 9], [62, 40], [96, 75]]),)
+_RANI_EXAMPLES = (("the statement's explanation (a ladder 5 -> 97)", 10, [[5, 97]]),)
+_RANI_EDGES = (
+    ("no ladder (100 squares: 9 throws of two dice)", 10, []),
+    ("a ladder onto 99, where no throw of two dice lands on 100", 10, [[5, 99]]),
+    ("a ladder to the last square", 10, [[7, 100]]),
+    ("a ladder from the square before the last", 10, [[99, 100]]),
+    ("a ladder on 2, which no throw of two dice reaches from 1", 10, [[2, 100]]),
+    ("a ladder on 3, the smallest throw's square", 10, [[3, 90], [20, 60]]),
+    ("a 20x20 board, ladders on the throws from 1", 20, [[q, 300 + q] for q in range(3, 14)]),
+)
 
 _EDGES = (
     ("smallest board (2x2)", 2, []),
@@ -86,18 +116,38 @@ def grid(data):
     return [[dest.get(q, -1) for q in row] for row in lc909.label_grid(data["n"])]
 
 
-def expected(data):
-    return min_throws(board(data))
+def rules(shape):
+    """The rules the shape's judge plays by: two dice and an exact landing for Rani and Ladders."""
+    return Rules(dice=2, end="exact") if shape == "rani" else Rules()
+
+
+def expected(data, shape=None):
+    return min_throws(board(data), rules(shape))
 
 
 def stdin_text(shape, data):
     ladders = [j for j in data["jumps"] if j[1] > j[0]]
     snakes = [j for j in data["jumps"] if j[1] < j[0]]
     pairs = [f"{s} {e}" for s, e in ladders + snakes]
+    if shape == "rani":
+        return "\n".join(["1", f"{data['n'] ** 2} {len(pairs)}", *pairs]) + "\n"
     if shape == "counts":
         head = [f"{len(ladders)} {len(snakes)}"]
         return "\n".join(head + pairs) + "\n"
     return "\n".join(["1", str(len(ladders)), *pairs[: len(ladders)], str(len(snakes)), *pairs[len(ladders) :]]) + "\n"
+
+
+def _random_ladders(rng, n):
+    """Up to n ladders (the statement's L <= sqrt(N)), no top on a bottom (a chain the statement
+    leaves open)."""
+    size, ladders, used = n * n, [], set()
+    for _ in range(rng.randint(0, n)):
+        b = rng.randrange(2, size)
+        t = rng.randrange(b + 1, size + 1)
+        if b not in used and t not in used:
+            used |= {b, t}
+            ladders.append([b, t])
+    return {"n": n, "jumps": sorted(ladders)}
 
 
 def _random(rng, n):
@@ -111,28 +161,35 @@ def _random(rng, n):
     return {"n": n, "jumps": sorted(jumps)}
 
 
+def _plan(shape):
+    """(examples, edge cases, the largest board's side or None, the random boards' sides, their maker)."""
+    if shape == "lc909":
+        return _LC_EXAMPLES, _EDGES, LARGEST, (2, LARGEST), _random
+    if shape == "rani":
+        return _RANI_EXAMPLES, _RANI_EDGES, RANI_LARGEST, (10, RANI_LARGEST), _random_ladders
+    fixed = {"hackerrank": _HR_EXAMPLES, "interviewbit": _IB_EXAMPLES}.get(shape, _COUNTS_EXAMPLES)
+    return fixed, _EDGES_10, None, (10, 10), _random
+
+
 def case_at(shape, seed, i, count):
     """The i-th case ``{"kind", "name", "data"}`` of ``count``: examples, edge cases, then random boards
     growing to the largest size (seeded), or None past the end."""
-    fixed = {"lc909": _LC_EXAMPLES, "hackerrank": _HR_EXAMPLES, "interviewbit": _IB_EXAMPLES}.get(
-        shape, _COUNTS_EXAMPLES
-    )
-    edges = _EDGES if shape == "lc909" else _EDGES_10
+    fixed, edges, largest, (lo, hi), make = _plan(shape)
     if i < len(fixed):
         name, n, jumps = fixed[i]
         return {"kind": "example", "name": name, "data": {"n": n, "jumps": jumps}}
     if i < len(fixed) + len(edges):
         name, n, jumps = edges[i - len(fixed)]
         return {"kind": "edge", "name": name, "data": {"n": n, "jumps": jumps}}
-    if shape == "lc909" and i == len(fixed) + len(edges):
+    if largest and i == len(fixed) + len(edges):
         rng = random.Random(f"{seed}:largest")
-        return {"kind": "edge", "name": f"largest board ({LARGEST}x{LARGEST})", "data": _random(rng, LARGEST)}
-    k = i - len(fixed) - len(edges) - (shape == "lc909")
+        return {"kind": "edge", "name": f"largest board ({largest}x{largest})", "data": make(rng, largest)}
+    k = i - len(fixed) - len(edges) - bool(largest)
     if i >= count or k < 0:
         return None
     left = max(1, count - (i - k))
-    n = 10 if shape != "lc909" else 2 + (LARGEST - 2) * k // max(1, left - 1)
-    return {"kind": "random", "name": f"random board #{k + 1}", "data": _random(random.Random(f"{seed}:{i}"), n)}
+    n = lo + (hi - lo) * k // max(1, left - 1)
+    return {"kind": "random", "name": f"random board #{k + 1}", "data": make(random.Random(f"{seed}:{i}"), n)}
 
 
 def task(shape, data):
@@ -156,7 +213,7 @@ def task(shape, data):
 
 
 def judge(shape, data, outcome):
-    want = expected(data)
+    want = expected(data, shape)
     if shape not in ("lc909", "interviewbit"):
         j = compare_text(f"{want}\n", outcome.get("stdout"))
         return {**j, "expected": str(want), "got": outcome.get("stdout", "").strip()[:200]}
@@ -177,30 +234,33 @@ def size(data):
     return data["n"] * data["n"]
 
 
-def _valid(n, jumps):
+def _valid(n, jumps, shape=None):
     size_ = n * n
     starts = [s for s, _ in jumps]
     ok = all(1 < s < size_ and 1 <= e <= size_ and s != e for s, e in jumps)
+    if shape == "rani":  # ladders only, none ending on another's bottom
+        ok = ok and all(e > s for s, e in jumps) and not {e for _, e in jumps} & set(starts)
     return ok and len(set(starts)) == len(starts)
 
 
-def _smaller_sides(data, fixed):
-    if fixed or data["n"] <= 2:
+def _smaller_sides(data, fixed, least=2):
+    if fixed or data["n"] <= least:
         return []
     out = []
-    for n in sorted({2, data["n"] // 2, data["n"] - 2, data["n"] - 1}):
-        if 2 <= n < data["n"]:
+    for n in sorted({least, data["n"] // 2, data["n"] - 2, data["n"] - 1}):
+        if least <= n < data["n"]:
             keep = [[s, e] for s, e in data["jumps"] if s < n * n and e <= n * n]
             out.append({"n": n, "jumps": keep})
     return out
 
 
 def shrink(shape, data):
-    """Smaller boards to try, most reducing first: fewer squares (LeetCode boards only: HackerRank's
-    and seed 003's have 100), half the jumps, one jump less, then smaller numbers (every jump moved
-    down, then one jump moved down or made shorter: by half the distance first, then a quarter, ... one)."""
+    """Smaller boards to try, most reducing first: fewer squares (LeetCode boards, and Rani's down to
+    the statement's 100: HackerRank's and seed 003's have 100), half the jumps, one jump less, then
+    smaller numbers (every jump moved down, then one jump moved down or made shorter: by half the
+    distance first, then a quarter, ... one)."""
     n, jumps = data["n"], data["jumps"]
-    out = _smaller_sides(data, shape != "lc909")
+    out = _smaller_sides(data, shape not in ("lc909", "rani"), 10 if shape == "rani" else 2)
     if len(jumps) > 3:
         half = len(jumps) // 2
         out += [{"n": n, "jumps": jumps[:half]}, {"n": n, "jumps": jumps[half:]}]
@@ -212,14 +272,14 @@ def shrink(shape, data):
         for d in sorted({x >> k for x in (abs(e - s) // 2, min(s, e) // 2) for k in range(8)} - {0}, reverse=True):
             for moved in ([s - d, e - d], [s, e - d if e > s else e + d]):
                 out.append({"n": n, "jumps": sorted([*jumps[:k], moved, *jumps[k + 1 :]])})
-    return [c for c in out if _valid(n, c["jumps"]) and c != data]
+    return [c for c in out if _valid(c["n"], c["jumps"], shape) and c != data]
 
 
 def explain(shape, data, judged):
     """The board drawn, the engine's route, and the student's answer (a number: where it parts from
     the route cannot be told from it)."""
     b = board(data)
-    r = shortest_route(b, details=False)
+    r = shortest_route(b, rules(shape), details=False)
     return {
         "board": b.to_dict(),
         "throws": r.throws,

@@ -16,6 +16,7 @@ const PROBLEMS = [
   ["uva11459", "UVa 11459 roll lists"],
   ["ccc2003", "CCC 2003 S1 throws"],
   ["lightoj1151", "LightOJ 1151 expected throws"],
+  ["rani", "HackerEarth Rani and Ladders (two dice)"],
   ["dond", "Dice or No Dice"],
   ["spellpath", "spellpath"],
   ["spellseeker", "spellseeker"],
