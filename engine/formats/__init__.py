@@ -226,7 +226,8 @@ def read(text, fmt="auto"):
     """Read every board in ``text``: a Reading, AmbiguousInput, or the closest reading's InputError.
     A text that reads no way as it is, but does once a problem statement's framing is blanked (its
     "Sample Input" or "Input:" labels and, from "Sample Output" or "Output:" on, the rest,
-    ``clean.unframe``), is read so, with a note.
+    ``clean.unframe``), is read so, with a note; so is one that reads only as jumps in words when the
+    sample without its framing reads in a judge's format (the words were the statement's explanation).
 
     >>> r = read("1\\n3 90\\n3\\n99 10\\n98 10\\n97 10")
     >>> r.format, r.summary
@@ -237,7 +238,7 @@ def read(text, fmt="auto"):
     check_size(text)
     text = clean(text)
     try:
-        return _read_clean(text, fmt)
+        reading = _read_clean(text, fmt)
     except AmbiguousInput:
         raise
     except InputError as err:
@@ -251,6 +252,23 @@ def read(text, fmt="auto"):
         except InputError as other:
             raise max(err, other, key=lambda e: (e.line, e.column)) from None
         return replace(reading, notes=(*reading.notes, _UNFRAMED))
+    return _sample_over_words(text, fmt, reading)
+
+
+def _sample_over_words(text, fmt, reading):
+    """``reading``, or when it is jumps in words (``prose``) found in a statement whose sample,
+    without the framing, reads in another format: that reading, with a note. A pasted example whose
+    explanation says "a ladder going from 5 to 97" is its sample input, not that sentence."""
+    bare = unframe(text)
+    if reading.format != "prose" or fmt not in (None, "", "auto") or bare == text or not bare.strip():
+        return reading
+    try:
+        sample = _read_clean(bare, fmt)
+    except InputError:
+        return reading
+    if sample.format == "prose":
+        return reading
+    return replace(sample, notes=(*sample.notes, _UNFRAMED, f"also reads as {reading.summary} (its words); not chosen"))
 
 
 _UNFRAMED = "read without the statement's labels and what follows its output label"

@@ -541,3 +541,17 @@ def test_the_probability_tools_and_seed_programs_refuse_two_dice_by_name():
     assert reply["throws"] == 2 and reply["rules"]["dice"] == 2 and reply["pruned_steps"] == []
     assert [m["roll"] for m in reply["moves"]] == [4, 3]
     assert reply["queue_steps"][0]["text"].split("; ")[1].startswith("roll 2..12 → 3, 4, 5 (ladder to 97)")
+
+
+def test_a_sample_pasted_with_its_explanation_is_read_as_the_sample_not_as_the_explanations_words():
+    """An explanation's "a ladder going from 5 to 97" reads as jumps in words; the sample above it is
+    the input: the sample's reading wins, and both are named."""
+    text = (
+        "Sample Input\n\n1\n100 0\n\nSample Output\n\n9\n\nExplanation\n\n"
+        "Say there were a ladder going from 5 to 97: then 2 turns would do.\n"
+    )
+    assert formats.read(text.split("Sample Output")[1]).format == "prose"  # the words alone do read
+    r = formats.read(text)
+    assert (r.format, r.board.jump_map(), r.hints["dice"]) == ("hackerearth", {}, 2)
+    assert r.notes[-1] == "also reads as jumps in words, 10x10, 1 ladder, 0 snakes (its words); not chosen"
+    assert str(min_throws(r.board, Rules(dice=2, end="exact"))) == "9"
