@@ -39,8 +39,10 @@ _SAME_LENGTH = str.maketrans(
         "`": " ",  # Markdown's inline code marks
     }
 )
-#: a Markdown code fence line (```, ```text, ~~~): blanked whole
-_FENCE = re.compile(r"^[ ]*(?:```|~~~)[^\n]*$", re.M)
+#: a Markdown code fence line (```, ```text, ~~~): blanked whole, unless what follows the fence is
+#: more than a language's name (a page turned into text may start the example on the fence's line)
+_FENCE = re.compile(r"^([ ]*(?:```|~~~)[`~]*)([^\n]*)$", re.M)
+_INFO_STRING = re.compile(r"[ ]*[\w+#.-]*[ ]*")
 _COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)|//[^\n]*|#[^\n]*", re.S)
 _TRAILING_COMMA = re.compile(r",(?=\s*(?:[\]\)}]|\Z))")
 
@@ -52,12 +54,22 @@ def _blank(match):
     return _BLANKED.sub(" ", match.group())
 
 
+def _fence(match):
+    """A fence line blanked, or only its fence when an example follows it on the line.
+
+    >>> _FENCE.sub(_fence, "```python\\n``` A = [[3, 22]]")
+    '         \\n    A = [[3, 22]]'
+    """
+    fence, rest = match.groups()
+    return _BLANKED.sub(" ", match.group()) if _INFO_STRING.fullmatch(rest) else " " * len(fence) + rest
+
+
 def clean(text):
     """``text`` with BOM, CR, tabs, smart quotes, minus signs, Markdown marks, comments and trailing
     commas blanked or normalised."""
     text = text.replace("\r\n", " \n").replace("\r", "\n")
     if "```" in text or "~~~" in text:
-        text = _FENCE.sub(_blank, text)
+        text = _FENCE.sub(_fence, text)
     text = text.translate(_SAME_LENGTH)
     if "#" in text or "/" in text:
         text = _COMMENT.sub(_blank, text)
