@@ -35,6 +35,7 @@ __all__ = [
     "Adjacency",
     "adjacency",
     "route_text",
+    "tiles_text",
 ]
 
 
@@ -348,6 +349,19 @@ def route_text(r):
     for m in r.moves:
         parts.append(f"{m.landing + r.base}>{m.to + r.base}" if m.landing != m.to else str(m.to + r.base))
     return " ".join(parts)
+
+
+def tiles_text(r):
+    """A Route as the squares stood on after each throw, the start first (a jump's foot left out, as
+    a problem asking for "the sequence of tiles" prints it); empty when unreachable.
+
+    >>> from .board import Board
+    >>> tiles_text(shortest_route(Board.build(100, [(5, 45), (46, 8), (56, 97)])))
+    '1 46 51 98 100'
+    """
+    if r.throws < 0:
+        return ""
+    return " ".join(str(s + r.base) for s in [r.layers[0][0], *(m.to for m in r.moves)])
 
 
 @dataclass(frozen=True)

@@ -153,9 +153,10 @@ def _first_board(board, name, rules, o):
         "pruned_text": None,
         "adjacency_text": route.adjacency(board, rules).text() if o["adjacency"] else None,
     }
-    if o["route"]:
+    if o["route"] or o["tiles"]:
         found = route.shortest_route(board, rules, details=details)
         out.update(found.to_dict(), base=found.base, route_text=route.route_text(found))
+        out["tiles_text"] = route.tiles_text(found)
         out.update(_labels(board, out["layers"]))
         for m in out["moves"]:
             m["text"] = move_text(m)

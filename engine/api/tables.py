@@ -104,6 +104,12 @@ BOARD_SOURCE = (FORMAT, FACES, DICE, CHAIN, START, END_SOURCE, START_JUMP)
 THROWS = (
     *BOARD_SOURCE,
     Option("route", "bool", True, "also print the route as the squares visited", cli_default=False),
+    Option(
+        "tiles",
+        "bool",
+        False,
+        "also print the squares stood on after each throw, the start first (1 7 98 100: a jump's foot left out)",
+    ),
     Option("pruned", "bool", False, "use seed 002's pruned BFS and print its queue counts next to plain BFS's"),
     Option("adjacency", "bool", False, "print what seed 003's program prints: adjacency lists, moves, shortest path"),
 )

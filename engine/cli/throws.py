@@ -4,7 +4,8 @@ One line per board, in input order: the number of throws (-1 when the goal canno
 a judge file with several tests gives one line per test, so ``throws < judge.in | diff - judge.out``
 checks a whole judge file.
 ``--route`` adds a second line, the squares visited, a jump written ``landing>end``:
-``1 6>46 51 57>98 100``. ``--pruned`` computes the number with seed 002's pruned BFS and
+``1 6>46 51 57>98 100``; ``--tiles`` a line of the squares stood on after each throw, the start
+first: ``1 46 51 98 100``. ``--pruned`` computes the number with seed 002's pruned BFS and
 adds its queue counts and those of the same code without pruning on the same line:
 ``4 pruned: enqueued 15, expanded 10; plain: enqueued 48, expanded 31``.
 ``--adjacency`` prints, instead of the number, exactly what seed 003's C program prints
@@ -36,11 +37,14 @@ def run(args, out):
             return
         if args.pruned:
             print(r["pruned_text"], file=out)
-        elif not args.route:
+        elif not (args.route or args.tiles):
             print(r["throws"], file=out)
-        if args.route:
+        if args.route or args.tiles:
             if not args.pruned:
                 print(r["throws"], file=out)
-            print(r["route_text"], file=out)
+            if args.route:
+                print(r["route_text"], file=out)
+            if args.tiles:
+                print(r["tiles_text"], file=out)
 
     return answer_each(args, TOOL, show)

@@ -42,8 +42,13 @@ _SAME_LENGTH = str.maketrans(
 #: a Markdown code fence line (```, ```text, ~~~): blanked whole, unless what follows the fence is
 #: more than a language's name (a page turned into text may start the example on the fence's line)
 _FENCE = re.compile(r"^([ ]*(?:```|~~~)[`~]*)([^\n]*)$", re.M)
-_INFO_STRING = re.compile(r"[ ]*[\w+#.-]*[ ]*")
+_INFO_STRING = re.compile(r"[ ]*(?:[A-Za-z][\w+#.-]*)?[ ]*")
 _COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)|//[^\n]*|#[^\n]*", re.S)
+#: a Markdown heading that names an example's output ("### Sample Output"): its hashes blanked, not
+#: the words, which ``unframe`` cuts the output from (a comment would hide them)
+_OUTPUT_HEADING = re.compile(
+    r"(?im)^([ ]*#{1,6})(?=[ ]+(?:(?:sample|expected|example)[ ]+)?(?:output|explanation)[ ]*(?:\d+)?[ ]*:?[ ]*$)"
+)
 _TRAILING_COMMA = re.compile(r",(?=\s*(?:[\]\)}]|\Z))")
 
 
@@ -71,6 +76,8 @@ def clean(text):
     if "```" in text or "~~~" in text:
         text = _FENCE.sub(_fence, text)
     text = text.translate(_SAME_LENGTH)
+    if "#" in text:
+        text = _OUTPUT_HEADING.sub(_blank, text)
     if "#" in text or "/" in text:
         text = _COMMENT.sub(_blank, text)
     text = text.replace("**", "  ")  # Markdown's bold marks (``**Input:**``), once comments are gone

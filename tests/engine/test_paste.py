@@ -555,3 +555,40 @@ def test_a_sample_pasted_with_its_explanation_is_read_as_the_sample_not_as_the_e
     assert (r.format, r.board.jump_map(), r.hints["dice"]) == ("hackerearth", {}, 2)
     assert r.notes[-1] == "also reads as jumps in words, 10x10, 1 ladder, 0 snakes (its words); not chosen"
     assert str(min_throws(r.board, Rules(dice=2, end="exact"))) == "9"
+
+
+def test_a_games_night_sheet_reads_as_a_jump_list_and_tiles_give_an_optimal_sequence():
+    """A sheet giving "N special tiles, then N pairs", its sample fenced from the fence's own line and followed by a
+    Markdown "### Sample Output": 3 throws; ``--tiles`` prints tiles of an optimal route, as long
+    as the published "1 7 98 100" (several are optimal: the problem takes any)."""
+    r = formats.read(paste("jumplist-games-night.txt"))
+    assert (r.format, len(r.board.jumps)) == ("jumplist", 10)
+    status, out = cli("throws", "--tiles", str(PASTE / "jumplist-games-night.txt"))
+    throws, tiles = out.splitlines()
+    assert status == 0 and throws == "3" and len(tiles.split()) == 4  # as many as "1 7 98 100"
+    dest = {j.start + 1: j.end + 1 for j in r.board.jumps}
+    squares = [int(t) for t in tiles.split()]
+    assert squares[0] == 1 and squares[-1] == 100
+    for a, b in itertools.pairwise(squares):
+        assert any(dest.get(a + roll, a + roll) == b for roll in range(1, 7)), (a, b)
+
+
+def test_tiles_are_a_shortest_route_on_random_boards():
+    import random
+
+    from engine.route import shortest_route, tiles_text
+
+    rng = random.Random(11)
+    for _ in range(50):
+        starts = rng.sample(range(2, 99), rng.randint(0, 12))
+        ends = [rng.choice([e for e in range(1, 101) if e not in starts and e != s]) for s in starts]
+        board = Board.build(100, [(s - 1, e - 1) for s, e in zip(starts, ends)], base=1)
+        route = shortest_route(board)
+        squares = [int(t) for t in tiles_text(route).split()]
+        if route.throws < 0:
+            assert squares == []
+            continue
+        dest = {j.start + 1: j.end + 1 for j in board.jumps}
+        assert len(squares) == route.throws + 1 and squares[0] == 1 and squares[-1] == 100
+        for a, b in itertools.pairwise(squares):
+            assert any(dest.get(min(a + roll, 100), min(a + roll, 100)) == b for roll in range(1, 7))
