@@ -225,14 +225,10 @@ def analysis_steps(text, o):
 
 
 def _one_board_rules(text, o):
-    """(Board, format name, Rules) of a text holding one board; the source's dice come with the
-    rules (``rules_of``), so two dice reach the one-die check of the tool instead of being dropped."""
+    """(Board, format name, Rules) of a text holding one board, with the source's rules where an
+    option says ``auto`` (``rules_of``); two dice reach the tool's one-die check, never dropped."""
     reading = read_boards(text, o["format"])
-    return (
-        one_board(reading.boards, reading.format),
-        reading.format,
-        rules_of(o, {"dice": reading.hints.get("dice", 1)}),
-    )
+    return one_board(reading.boards, reading.format), reading.format, rules_of(o, reading.hints)
 
 
 def _analysis_slices(board, name, rules, o):

@@ -44,13 +44,14 @@ def read_board(text, fmt="auto"):
 
 def rules_of(o, hints=None):
     """Rules from typed board options (an ``end`` of ``"auto"`` takes the source's rule from
-    ``hints``, else ``overshoot``; ``dice`` missing or None, the source's, else 1)."""
+    ``hints``, else ``overshoot``; a ``start`` of ``"auto"`` the source's, else ``first``; ``dice``
+    missing or None, the source's, else 1)."""
     hints = hints or {}
     end = o["end"] if o["end"] != "auto" else hints.get("end", "overshoot")
     return Rules(
         faces=o["faces"],
         chain=o.get("chain", False),
-        start=o["start"],
+        start=o["start"] if o["start"] != "auto" else hints.get("start", "first"),
         end=end,
         start_jump=o.get("start_jump", "skip"),
         dice=o.get("dice") or hints.get("dice", 1),

@@ -33,16 +33,10 @@ CHAIN = Option("chain", "bool", False, "follow jumps that land on another jump (
 START = Option(
     "start",
     "choice",
-    "first",
-    "start on the first square (default) or off the board before it",
-    choices=("first", "off"),
-)
-END = Option(
-    "end",
-    "choice",
-    "overshoot",
-    "past the goal: stay put (exact), finish (overshoot, default) or bounce back",
-    choices=("exact", "overshoot", "bounce"),
+    "auto",
+    "start on the first square or off the board before it (auto: the source's, off the board for Chutes "
+    "and Ladders board files, else the first square)",
+    choices=("auto", "first", "off"),
 )
 START_JUMP = Option(
     "start_jump",
@@ -51,8 +45,28 @@ START_JUMP = Option(
     "a jump on the first square: the player stands on it (skip, default) or takes it before the first roll",
     choices=("skip", "take"),
 )
+#: The dice and the end rule, the source's unless chosen (two dice make the end rule matter to the fewest throws).
+DICE = Option(
+    "dice",
+    "int",
+    None,
+    f"dice thrown at once, a roll their sum: 1..{MAX_DICE} (default: the source's, two for HackerEarth's "
+    "Rani and Ladders, else 1)",
+    lo=1,
+    hi=MAX_DICE,
+    metavar="N",
+)
+END_SOURCE = Option(
+    "end",
+    "choice",
+    "auto",
+    "past the goal: the source's rule (auto: exact where the judge says so, else overshoot), exact, "
+    "overshoot or bounce (with one die the fewest throws are the same under each)",
+    choices=("auto", "exact", "overshoot", "bounce"),
+)
+
 #: The options every board tool shares.
-BOARD = (FORMAT, FACES, CHAIN, START, END, START_JUMP)
+BOARD = (FORMAT, FACES, CHAIN, START, END_SOURCE, START_JUMP)
 
 OPTIMAL = (
     FORMAT,
@@ -76,26 +90,6 @@ OPTIMAL = (
     ),
     Option("policy", "bool", False, "also print the policy: the ladders taken and declined", cli_default=False),
     Option("cases", "bool", False, "print 'Case k: ' before each answer (LightOJ 1151's output)", cli_default=False),
-)
-
-#: The fewest throws' dice and end rule, the source's unless chosen (two dice make the end rule matter).
-DICE = Option(
-    "dice",
-    "int",
-    None,
-    f"dice thrown at once, a roll their sum: 1..{MAX_DICE} (default: the source's, two for HackerEarth's "
-    "Rani and Ladders, else 1)",
-    lo=1,
-    hi=MAX_DICE,
-    metavar="N",
-)
-END_SOURCE = Option(
-    "end",
-    "choice",
-    "auto",
-    "past the goal: the source's rule (auto: exact where the judge says so, else overshoot), exact, "
-    "overshoot or bounce; with one die the fewest throws are the same under each",
-    choices=("auto", "exact", "overshoot", "bounce"),
 )
 
 #: The board options of the fewest throws and of the editor's live answers.

@@ -16,6 +16,7 @@ from ..limits import MAX_TEXT_CHARS
 from . import (
     arrays,
     cf1245,
+    chutes,
     counts,
     dicts,
     gfg,
@@ -82,6 +83,7 @@ READERS = {
     "tuples": tuples,
     "interviewbit": interviewbit,
     "cf1245": cf1245,
+    "chutes": chutes,
     "prose": prose,
 }
 #: The formats the converter and the tools' menus have always listed (every name in READERS is read).

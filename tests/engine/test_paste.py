@@ -592,3 +592,42 @@ def test_tiles_are_a_shortest_route_on_random_boards():
         assert len(squares) == route.throws + 1 and squares[0] == 1 and squares[-1] == 100
         for a, b in itertools.pairwise(squares):
             assert any(dest.get(min(a + roll, 100), min(a + roll, 100)) == b for roll in range(1, 7))
+
+
+def test_a_chutes_and_ladders_board_file_plays_from_square_zero_with_an_exact_landing():
+    """``W H T`` then ``C A B`` / ``L A B`` lines (A the bottom): the problem set's board gives its
+    published 7 rolls and mean of about 39.2, from square zero with an exact landing (the source's
+    rules, which the options override)."""
+    import json
+
+    from engine import api
+
+    text = paste("chutes-and-ladders-board.txt")
+    r = formats.read(text)
+    assert (r.format, r.board.size, r.board.cols, r.hints) == ("chutes", 100, 10, {"start": "off", "end": "exact"})
+    assert r.board.jump_map()[15] == 5 and r.board.jump_map()[0] == 37  # C 6 16 slides from 16 to 6
+    status, out = cli("throws", "--route", str(PASTE / "chutes-and-ladders-board.txt"))
+    assert status == 0 and out.splitlines() == ["7", "0 1>38 39 45 51>67 68 74 80>100"]
+    assert (
+        api.throws(text)["rules"]["start"] == "off"
+        and api.throws(text, {"start": "first"})["rules"]["start"] == "first"
+    )
+    status, out = cli("analyze", "--players", "1", "--no-what-if", str(PASTE / "chutes-and-ladders-board.txt"))
+    assert round(json.loads(out)["mean"], 1) == 39.2
+    two = text + "3 3 1\nL 2 9\n"
+    assert [b["throws"] for b in api.throws(two)["boards"]] == [7, 1]
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "said"),
+    [
+        ("10 10 2\nL 1 38\nC 16 6\n", (3, 3), "A must be below B"),
+        ("10 10 2\nL 1 38\nX 6 16\n", (3, 1), "not a chute or ladder line"),
+        ("10 10 2\nL 1 38\n", (2, 5), "T = 2 needs 2 chute and ladder lines"),
+        ("10 10 1\nL 1 380\n", (2, 3), "square 380 is off a 100-square board"),
+    ],
+)
+def test_a_broken_chutes_and_ladders_file_says_where_and_what(text, where, said):
+    with pytest.raises(InputError) as e:
+        formats.read(text, "chutes")
+    assert (e.value.line, e.value.column) == where and said in str(e.value)

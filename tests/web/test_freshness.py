@@ -20,13 +20,13 @@ pytestmark = pytest.mark.browser
 BY_ID = {e["id"]: e for e in examples()}
 #: Per tool: the options the page starts with, an example, then another that needs other options.
 DEFAULTS = {
-    "throws": {"format": "auto", "faces": 6, "start": "first", "chain": False},
+    "throws": {"format": "auto", "faces": 6, "dice": "", "end": "auto", "start": "auto", "chain": False},
     "games": {"faces": 6},
     "analysis": {
         "format": "auto",
         "faces": 6,
-        "start": "first",
-        "end": "overshoot",
+        "start": "auto",
+        "end": "auto",
         "players": 2,
         "chain": False,
         "exact": False,
@@ -120,11 +120,12 @@ def test_an_example_sets_every_option_and_is_answered_at_once(page_ok, tool):
 
 
 def test_chutes_then_the_seed_001_board_starts_on_the_first_square(page_ok):
-    """The classroom report: after Chutes and Ladders, the seed-001 board must not start off the board."""
+    """The classroom report: after Chutes and Ladders, the seed-001 board must not start off the board
+    (its Start goes back to "the source's", which for a UIL grid is the first square)."""
     choose(page_ok, "throws", "chutes-ladders-47")
     assert options_of(page_ok, "throws")["start"] == "off"
     choose(page_ok, "throws", "uil-seed001")
-    assert options_of(page_ok, "throws")["start"] == "first"
+    assert options_of(page_ok, "throws")["start"] == "auto"
     expected = api.throws(BY_ID["uil-seed001"]["text"], DEFAULTS["throws"])
     fresh_answer(page_ok, "throws", str(expected["throws"]))
     summary = page_ok.text_content('[data-testid="summary-throws"]')

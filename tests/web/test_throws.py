@@ -17,7 +17,7 @@ BY_ID = {e["id"]: e for e in EXAMPLES}
 SEED_000 = BY_ID["seed000-board"]["text"]
 #: From square 1 every throw ends on 2 or back on 1 (six snakes in a row): the goal is out of reach.
 WALLED = "Size = 20\nSnake = [[3,1],[4,1],[5,1],[6,1],[7,1],[8,1]]\n"
-DEFAULTS = {"format": "auto", "faces": 6, "start": "first", "chain": False}
+DEFAULTS = {"format": "auto", "faces": 6, "dice": "", "end": "auto", "start": "auto", "chain": False}
 BFS = '[data-testid="bfs-throws"]'
 SQUARES = "els => els.map(e => Number(e.dataset.square))"
 BOARD = '[data-testid="board-throws"] svg.board'

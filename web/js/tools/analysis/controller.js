@@ -14,8 +14,8 @@ import { AnalysisView } from "./view.js";
 const OPTIONS = [
   { key: "format", label: "Format ", type: "select", choices: [["auto", "detect"], "pairs", "moves", "lc909", "uil", "counts"], value: "auto" },
   { key: "faces", label: "Die faces ", type: "number", value: 6 },
-  { key: "start", label: "Start ", type: "select", choices: [["first", "on the first square"], ["off", "off the board"]], value: "first" },
-  { key: "end", label: "Past the goal ", type: "select", choices: [["overshoot", "finish anyway"], ["exact", "stay (exact landing)"], ["bounce", "bounce back"]], value: "overshoot" },
+  { key: "start", label: "Start ", type: "select", choices: [["auto", "the source's"], ["first", "on the first square"], ["off", "off the board"]], value: "auto" },
+  { key: "end", label: "Past the goal ", type: "select", choices: [["auto", "the source's rule"], ["overshoot", "finish anyway"], ["exact", "stay (exact landing)"], ["bounce", "bounce back"]], value: "auto" },
   { key: "players", label: "Players ", type: "number", value: 2 },
   { key: "chain", label: "chain jumps", type: "checkbox", value: false },
   { key: "exact", label: "exact fractions", type: "checkbox", value: false },

@@ -14,7 +14,7 @@ const OPTIONS = [
   { key: "format", label: "Format ", type: "select", choices: [["auto", "detect"], ...FORMATS], value: "auto" },
   { key: "decline", label: "The player may decline ", type: "select", choices: [["ladders", "ladders"], ["all", "ladders and snakes"], ["none", "no jump"]], value: "ladders" },
   { key: "faces", label: "Die faces ", type: "number", value: 6 },
-  { key: "start", label: "Start ", type: "select", choices: [["first", "on the first square"], ["off", "off the board"]], value: "first" },
+  { key: "start", label: "Start ", type: "select", choices: [["auto", "the source's"], ["first", "on the first square"], ["off", "off the board"]], value: "auto" },
   { key: "end", label: "Past the goal ", type: "select", choices: [["auto", "the source's rule"], ["exact", "stay (exact landing)"], ["overshoot", "finish anyway"], ["bounce", "bounce back"]], value: "auto" },
 ];
 

@@ -17,7 +17,7 @@ const OPTIONS = [
   // Empty: the source's dice and end rule (HackerEarth's Rani and Ladders: two dice, exact landing).
   { key: "dice", label: "Dice ", type: "select", choices: [["", "the source's"], ["1", "one"], ["2", "two, their sum"]], value: "" },
   { key: "end", label: "Past the goal ", type: "select", choices: [["auto", "the source's rule"], ["exact", "stay put"], ["overshoot", "finish"], ["bounce", "bounce back"]], value: "auto" },
-  { key: "start", label: "Start ", type: "select", choices: [["first", "on the first square"], ["off", "off the board"]], value: "first" },
+  { key: "start", label: "Start ", type: "select", choices: [["auto", "the source's"], ["first", "on the first square"], ["off", "off the board"]], value: "auto" },
   { key: "chain", label: "chain jumps", type: "checkbox", value: false },
 ];
 

@@ -6,7 +6,7 @@ import { h } from "../../core/dom.js";
 /** The engine's readers (engine.formats.READERS), for the Format and Convert menus. */
 export const FORMATS = [
   "pairs", "moves", "lc909", "uil", "counts", "lcpanel", "lcrows", "hrtest", "hackerrank", "hrcomma",
-  "portals", "jumplist", "gfg", "gfgtests", "lightoj", "hackerearth", "arrays", "dicts", "tuples", "interviewbit", "cf1245", "prose",
+  "portals", "jumplist", "gfg", "gfgtests", "lightoj", "hackerearth", "arrays", "dicts", "tuples", "interviewbit", "cf1245", "chutes", "prose",
 ];
 
 export class Converter {
