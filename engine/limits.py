@@ -19,6 +19,7 @@ __all__ = [
     "QUEUE_STEPS",
     "MAX_FACES",
     "MAX_DICE",
+    "ROW_BOARDS",
     "MAX_PLAYERS",
     "EXACT_MAX_SQUARES",
     "ANALYSIS_MAX_WORK",
@@ -62,6 +63,9 @@ DETAIL_SQUARES = 65_536
 QUEUE_STEPS = 400
 #: Most die faces.
 MAX_FACES = 1000
+#: A paste's rows carry their board (for the table's Draw buttons) up to this many rows: a file of
+#: 10,001 boards gave an 18 MB reply with every board in it.
+ROW_BOARDS = 500
 #: Most dice thrown at once (a pair, as CCC 2003 and HackerEarth's "Rani and Ladders" throw).
 MAX_DICE = 2
 #: Most players the analysis takes.
@@ -133,6 +137,7 @@ LIMITS = {
     "queue_steps": _limit(QUEUE_STEPS, "page", "most queue-item steps of the step-by-step search"),
     "max_faces": _limit(MAX_FACES, "both", "most die faces"),
     "max_dice": _limit(MAX_DICE, "both", "most dice thrown at once"),
+    "row_boards": _limit(ROW_BOARDS, "page", "rows of a paste's table that carry their board to draw"),
     "max_players": _limit(MAX_PLAYERS, "both", "most players in the analysis"),
     "exact_squares": _limit(EXACT_MAX_SQUARES, "both", "largest board with an exact mean"),
     "analysis_max_work": _limit(ANALYSIS_MAX_WORK, "both", "largest squares x faces analysed"),

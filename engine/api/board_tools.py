@@ -11,7 +11,7 @@ from ..board import apply_start_jump
 from ..errors import InputError
 from ..examples import examples
 from ..formats.jumps import one_board
-from ..limits import DETAIL_SQUARES, FLOW_MAX_SQUARES
+from ..limits import DETAIL_SQUARES, FLOW_MAX_SQUARES, ROW_BOARDS
 from ..steps import drive
 from .boards import read_boards, rules_of, start_warnings
 from .page_limits import analysis_fit
@@ -115,9 +115,14 @@ def throws(text, o):
     return out
 
 
+def _drawn(board):
+    return board.size <= DETAIL_SQUARES
+
+
 def _board_rows(reading, rules, first):
     """One row per board of the paste, in input order: number, size, answer (``first`` for the
-    first board, already found), warnings, and the board itself when there are several."""
+    first board, already found), warnings, and the board itself when there are several (the first
+    ``ROW_BOARDS`` rows, small enough to draw)."""
     rows = []
     for k, board in enumerate(reading.boards, 1):
         played = apply_start_jump(board, rules)
@@ -128,7 +133,7 @@ def _board_rows(reading, rules, first):
                 "summary": formats.summarize(reading.format, [board]),
                 "throws": first if k == 1 else route.min_throws(played, rules),
                 "warnings": [*board.warnings, *start_warnings(board, rules)],
-                "board": board.to_dict() if len(reading.boards) > 1 and board.size <= DETAIL_SQUARES else None,
+                "board": board.to_dict() if len(reading.boards) > 1 and k <= ROW_BOARDS and _drawn(board) else None,
             }
         )
     return rows
@@ -288,7 +293,7 @@ def optimal(text, o):
                 "size": board.size,
                 "summary": formats.summarize(reading.format, [board]),
                 "warnings": [*board.warnings, *start_warnings(board, rules)],
-                "board": board.to_dict() if board.size <= DETAIL_SQUARES else None,
+                "board": board.to_dict() if k <= ROW_BOARDS and _drawn(board) else None,
                 **result.to_dict(board),
             }
         )

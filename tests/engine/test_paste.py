@@ -631,3 +631,16 @@ def test_a_broken_chutes_and_ladders_file_says_where_and_what(text, where, said)
     with pytest.raises(InputError) as e:
         formats.read(text, "chutes")
     assert (e.value.line, e.value.column) == where and said in str(e.value)
+
+
+def test_only_the_first_row_boards_of_a_long_paste_carry_their_board():
+    """A file of thousands of boards answers every one, but sends the boards to draw for the first
+    ``ROW_BOARDS`` rows only (10,001 boards made an 18 MB reply)."""
+    from engine import api
+    from engine.limits import ROW_BOARDS
+
+    text = "".join(f"3 3 1\nL 2 {3 + k % 6}\n" for k in range(ROW_BOARDS + 2))
+    rows = api.throws(text)["boards"]
+    assert len(rows) == ROW_BOARDS + 2 and all(r["throws"] > 0 for r in rows)
+    assert rows[ROW_BOARDS - 1]["board"]["size"] == 9 and rows[ROW_BOARDS]["board"] is None
+    assert api.handle({"tool": "describe"})["result"]["limits"]["row_boards"]["value"] == ROW_BOARDS

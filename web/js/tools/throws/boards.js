@@ -3,6 +3,14 @@
 // throws and optimal tools; every cell is text from the engine's reply.
 
 import { h } from "../../core/dom.js";
+import { limit } from "../../core/limits.js";
+
+/** Why a row comes without its board: past the engine's `row_boards` rows, or too many squares. */
+function whyNotDrawn(row) {
+  const cap = limit("row_boards");
+  if (cap !== null && row.number > cap) return `only the first ${cap} boards of a paste can be drawn from here: paste this one alone`;
+  return "too many squares to draw";
+}
 
 /**
  * The table for `rows` ([{number, size, summary, board}]), or null for a single board.
@@ -17,7 +25,7 @@ export function boardTable(tool, rows, { answer, answerLabel, onDraw, drawn = 1 
       "data-testid": `draw-board-${row.number}-${tool}`,
       text: row.number === drawn ? "drawn" : "Draw",
       disabled: !row.board || row.number === drawn ? true : null,
-      title: row.board ? null : "too many squares to draw",
+      title: row.board ? null : whyNotDrawn(row),
       onclick: () => onDraw(row),
     });
     return h(
