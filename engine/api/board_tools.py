@@ -179,6 +179,20 @@ def _first_board(board, name, rules, o):
     return out
 
 
+def _rules_change(reading, to):
+    """A note when the written format's source plays by other rules than the text read (its
+    ``HINTS``: the tools' "the source's" settings follow the format, so the answers may change).
+
+    >>> _rules_change(formats.read("Ladder = [[6,46]]"), "hackerearth")
+    ["read back as hackerearth, the board is played with that source's rules: dice 2, end exact"]
+    """
+    hints = dict(getattr(formats.READERS[to], "HINTS", {}))
+    if hints == reading.hints:
+        return []
+    said = ", ".join(f"{k} {v}" for k, v in sorted(hints.items())) or "the defaults"
+    return [f"read back as {to}, the board is played with that source's rules: {said}"]
+
+
 def convert(text, o):
     """Rewrite a board in another format: ``{"text", "format_from", "format_to", "warnings", "formats"}``."""
     if o["to"] is None:
@@ -189,7 +203,7 @@ def convert(text, o):
         "format_from": reading.format,
         "format_to": o["to"],
         "read_as": reading.summary,
-        "warnings": [w for b in reading.boards for w in b.warnings],
+        "warnings": [w for b in reading.boards for w in b.warnings] + _rules_change(reading, o["to"]),
         "formats": list(formats.READERS),
     }
 

@@ -644,3 +644,18 @@ def test_only_the_first_row_boards_of_a_long_paste_carry_their_board():
     assert len(rows) == ROW_BOARDS + 2 and all(r["throws"] > 0 for r in rows)
     assert rows[ROW_BOARDS - 1]["board"]["size"] == 9 and rows[ROW_BOARDS]["board"] is None
     assert api.handle({"tool": "describe"})["result"]["limits"]["row_boards"]["value"] == ROW_BOARDS
+
+
+def test_converting_into_a_format_with_other_source_rules_says_so():
+    """The tools play a format's source rules by default: a board written as a Rani file is read
+    back with two dice (another answer), and the converter says so; between like sources it is silent."""
+    from engine import api
+
+    pairs = "Ladder = [[6,46],[19,43]]\nSnake = [[47,9]]"
+    to_rani = api.handle({"tool": "convert", "text": pairs, "options": {"to": "hackerearth"}})["result"]
+    assert to_rani["warnings"] == [
+        "read back as hackerearth, the board is played with that source's rules: dice 2, end exact"
+    ]
+    assert api.throws(to_rani["text"])["throws"] != api.throws(pairs)["throws"]
+    hr = paste("hackerrank-sample.in")
+    assert api.handle({"tool": "convert", "text": hr, "options": {"to": "lightoj"}})["result"]["warnings"] == []
