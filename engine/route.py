@@ -249,7 +249,8 @@ def bfs(board, rules=Rules()):
     ``on_track(board, rules)``.
     """
     board = on_track(board, rules)
-    n, goal = board.size, board.goal
+    n, goal, faces = board.size, board.goal, rules.faces
+    plain = rules.dice == 1 and rules.end != "bounce"  # rolls 1..faces, none past the goal: a range
     to = list(range(n))  # where landing on each square leaves the player
     for q, t in resolve_jumps(board, rules.chain).items():
         to[q] = t
@@ -268,7 +269,8 @@ def bfs(board, rules=Rules()):
         for s in frontier:
             if s == goal:
                 continue
-            for _, land in rules.landings(s, goal):
+            lands = range(s + 1, min(s + faces, goal) + 1) if plain else [x for _, x in rules.landings(s, goal)]
+            for land in lands:
                 t = to[land]
                 if dist[t] < 0:
                     dist[t] = d
