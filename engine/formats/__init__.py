@@ -38,7 +38,7 @@ from . import (
     tuples,
     uil,
 )
-from .clean import clean, unframe
+from .clean import clean, unframe, unprompt
 from .jumps import one_board, summary_counts
 
 __all__ = [
@@ -246,17 +246,29 @@ def read(text, fmt="auto"):
     except AmbiguousInput:
         raise
     except InputError as err:
-        bare = unframe(text)
-        if bare == text or not bare.strip():
-            raise
+        return _read_bare(text, fmt, err)
+    return _sample_over_words(text, fmt, reading)
+
+
+def _read_bare(text, fmt, err):
+    """The reading of ``text`` without a statement's framing (``unframe``), else without the prompts
+    of a program's console session ("No. of ladders : 6", ``unprompt``), with a note; else the
+    error of the reading that got furthest."""
+    errors = [err]
+    framed = unframe(text)
+    for bare, note in ((framed, _UNFRAMED), (unprompt(framed), _UNPROMPTED)):
+        if bare == text or not bare.strip() or (note == _UNPROMPTED and bare == framed):
+            continue
         try:
             reading = _read_clean(bare, fmt)
         except AmbiguousInput:
             raise
         except InputError as other:
-            raise max(err, other, key=lambda e: (e.line, e.column)) from None
-        return replace(reading, notes=(*reading.notes, _UNFRAMED))
-    return _sample_over_words(text, fmt, reading)
+            errors.append(other)
+            continue
+        notes = (_UNFRAMED, note) if note == _UNPROMPTED and framed != text else (note,)
+        return replace(reading, notes=(*reading.notes, *notes))
+    raise max(errors, key=lambda e: (e.line, e.column)) from None
 
 
 def _sample_over_words(text, fmt, reading):
@@ -276,6 +288,7 @@ def _sample_over_words(text, fmt, reading):
 
 
 _UNFRAMED = "read without the statement's labels and what follows its output label"
+_UNPROMPTED = "read without the prompts before each line's numbers (a program's console session)"
 
 
 def _read_clean(text, fmt):

@@ -110,3 +110,24 @@ def unframe(text):
     text = _INPUT_LABELS.sub(_blank, text)
     end = _OUTPUT.search(text)
     return text if end is None else text[: end.start()] + _BLANKED.sub(" ", text[end.start() :])
+
+
+#: a prompt before a line's numbers, as a program's console session shows it: "No. of ladders : 6",
+#: "Ladder : 4 56" (words, then a colon, then numbers only)
+_PROMPT = re.compile(r"(?m)^([ ]*[A-Za-z][^:\n\d]*(?:\d+[^:\n\d]*)?:)(?=[ ]*[+-]?\d[\d ,+-]*[ ]*$)")
+
+
+def unprompt(text):
+    """``text`` with each line's prompt blanked, positions kept, when every line holding words is a
+    prompt followed by numbers (else ``text``): a console session of a program that asked for
+    each number.
+
+    >>> unprompt("No. of tests : 1\\nLadder : 4 56\\n7 9")
+    '               1\\n         4 56\\n7 9'
+    >>> unprompt("Ladders: from 9 to 34") == "Ladders: from 9 to 34"
+    True
+    """
+    bare = _PROMPT.sub(_blank, text)
+    if bare == text or re.search(r"[A-Za-z]", bare):
+        return text
+    return bare

@@ -659,3 +659,14 @@ def test_converting_into_a_format_with_other_source_rules_says_so():
     assert api.throws(to_rani["text"])["throws"] != api.throws(pairs)["throws"]
     hr = paste("hackerrank-sample.in")
     assert api.handle({"tool": "convert", "text": hr, "options": {"to": "lightoj"}})["result"]["warnings"] == []
+
+
+def test_a_console_session_reads_without_its_prompts():
+    """A judge input typed into a program that asked for each number: the prompts ("No. of ladders
+    : 6", "Ladder : 4 56") are blanked, positions kept, and the numbers read as HackerRank's file."""
+    r = formats.read(paste("hackerrank-console-session.txt"))
+    assert (r.format, len(r.board.jumps)) == ("hackerrank", 12)
+    assert r.notes == ("read without the prompts before each line's numbers (a program's console session)",)
+    assert r.board.jump_map()[3] == 55  # "Ladder : 4 56", squares from 0
+    status, out = cli("throws", str(PASTE / "hackerrank-console-session.txt"))
+    assert (status, out) == (0, "6\n")  # the session's own "Min-moves : 6"
