@@ -254,10 +254,13 @@ def _read_bare(text, fmt, err):
     """The reading of ``text`` without a statement's framing (``unframe``), else without the prompts
     of a program's console session ("No. of ladders : 6", ``unprompt``), with a note; else the
     error of the reading that got furthest."""
-    errors = [err]
-    framed = unframe(text)
-    for bare, note in ((framed, _UNFRAMED), (unprompt(framed), _UNPROMPTED)):
-        if bare == text or not bare.strip() or (note == _UNPROMPTED and bare == framed):
+    framed, errors = unframe(text), [err]
+    tries = [(framed, (_UNFRAMED,))]
+    unprompted = unprompt(framed)
+    if unprompted != framed:
+        tries.append((unprompted, (_UNFRAMED, _UNPROMPTED) if framed != text else (_UNPROMPTED,)))
+    for bare, notes in tries:
+        if bare == text or not bare.strip():
             continue
         try:
             reading = _read_clean(bare, fmt)
@@ -266,7 +269,6 @@ def _read_bare(text, fmt, err):
         except InputError as other:
             errors.append(other)
             continue
-        notes = (_UNFRAMED, note) if note == _UNPROMPTED and framed != text else (note,)
         return replace(reading, notes=(*reading.notes, *notes))
     raise max(errors, key=lambda e: (e.line, e.column)) from None
 
