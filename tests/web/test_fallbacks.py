@@ -140,6 +140,6 @@ def test_without_module_workers_the_page_says_why_the_engine_cannot_start_and_in
         page = w.open()
         assert missing(page) == {"moduleWorker": True}
         page.wait_for_selector('#engine-status[data-state="error"]', timeout=START_TIMEOUT)
-        assert "could not start" in page.text_content("#engine-status")
+        assert "could not start: this browser cannot start module workers" in page.text_content("#engine-status")
         page.fill('[data-testid="input-throws"]', SEED000)
         assert page.input_value('[data-testid="input-throws"]') == SEED000

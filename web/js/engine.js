@@ -6,6 +6,8 @@
 // terminating the worker and starting a fresh one (the pending promise is rejected with
 // EngineRestarted so callers can tell the user).
 
+import { has } from "./core/support.js";
+
 export class EngineRestarted extends Error {
   constructor() {
     super("The engine was stopped and is restarting.");
@@ -90,12 +92,18 @@ export function workerCreated(capMs = 1500) {
   });
 }
 
+function refuse(message) {
+  setState("error", message);
+  readyPromise = Promise.reject(new Error(message));
+  readyPromise.catch(() => {});
+  return readyPromise;
+}
+
 export function startEngine() {
   script = document.querySelector('script[type="py"][name="engine"]');
-  if (!script) {
-    setState("error", "The page has no engine script.");
-    return Promise.reject(new Error("no engine script"));
-  }
+  if (!script) return refuse("The page has no engine script.");
+  // PyScript's engine is a module worker: without them, say so now instead of waiting for it.
+  if (!has("moduleWorker")) return refuse("The Python engine could not start: this browser cannot start module workers.");
   return boot(script);
 }
 
