@@ -82,6 +82,39 @@ def test_an_error_raised_while_handling_memory_error_is_a_memory_limit():
     assert (plain["status"], plain["error"]) == ("error", "ValueError: gave up")
 
 
+#: programs, their input, and what a case's outcome says (status, stdout or error)
+RUNS = [
+    ("print(input()[::-1])", "abc", ("ok", "cba\n")),
+    ("import os\nos.write(1, b'around the capture')\nprint('kept')", "", ("ok", "kept\n")),
+    ("import sys\nsys.exit(3)", "", ("error", "SystemExit: exit status 3")),
+    ("import os\nos._exit(4)", "", ("error", "the program died")),
+    ("import os, signal\nos.kill(os.getpid(), signal.SIGKILL)", "", ("error", "the program died")),
+    ("while True:\n    pass", "", ("timeout", None)),
+    ("x = [0] * (1 << 40)", "", ("memory", "MemoryError")),
+    ("n = int(input())\nprint(n + 1)", "", ("error", "EOFError: EOF when reading a line")),
+]
+
+
+@pytest.mark.parametrize("fork", [True, False], ids=["forked", "new-interpreter"])
+def test_a_case_forked_or_in_a_new_interpreter_has_the_same_outcome(fork):
+    for code, stdin, (status, said) in RUNS:
+        out = runner(code, 0.5, memory_mb=256, fork=fork)({"stdin": stdin, "argv": [], "call": None})
+        assert out["status"] == status, (code, out)
+        if status == "ok":
+            assert out["stdout"] == said, (code, out)
+        elif said:
+            assert out["error"] == said, (code, out)
+
+
+def test_a_stopped_case_runner_is_started_again():
+    run = runner("print(1)", 2.0)
+    assert run({"stdin": "", "argv": [], "call": None})["stdout"] == "1\n"
+    (zygote,) = (c.cell_contents for c in run.__closure__ if isinstance(c.cell_contents, list))
+    zygote[0].p.kill()
+    zygote[0].p.wait()
+    assert run({"stdin": "", "argv": [], "call": None})["stdout"] == "1\n"
+
+
 @pytest.mark.parametrize(
     "said",
     [
