@@ -80,7 +80,7 @@ def engine_imports(path):
 
 
 #: What a command may import from the engine: the api, the command line's own helpers, and the judge's
-#: harness text that ``check`` runs the student's program with in a subprocess.
+#: harness text that ``check``'s runner runs the student's program with in a process of its own.
 CLI_MAY_IMPORT = re.compile(r"api|api\.options|cli(\.\w+)?|check")
 
 
@@ -92,7 +92,8 @@ def test_the_command_line_imports_only_the_api(path):
 def test_the_command_line_door_and_its_check_command_import_the_api():
     assert "api" in set(engine_imports(ENGINE / "cli" / "door.py"))
     assert "api" in set(engine_imports(ENGINE / "cli" / "check.py"))
-    assert "from ..check import HARNESS" in (ENGINE / "cli" / "check.py").read_text(encoding="utf-8")
+    assert "from .runner import runner" in (ENGINE / "cli" / "check.py").read_text(encoding="utf-8")
+    assert "from ..check import HARNESS" in (ENGINE / "cli" / "runner.py").read_text(encoding="utf-8")
 
 
 def test_the_engine_loads_nothing_by_name():
