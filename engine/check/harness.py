@@ -11,7 +11,7 @@ called. The *outcome* is plain data:
   raised while handling one: a program that went past the limit fails there, as on a judge; nothing
   is built while the heap is full, and the program's objects are dropped before the outcome is
   written) or ``"timeout"`` (written by the runner, never by the harness);
-- ``stdout`` (at most ``OUTPUT_LIMIT`` characters), ``value`` (a function's return value, or None),
+- ``stdout`` (at most ``OUTPUT_LIMIT`` bytes, read as UTF-8), ``value`` (a function's return value, or None),
   ``error`` (the exception's last line), ``line`` (the line of the student's code where it was raised,
   or None), ``seconds`` (the processor time spent in the student's code, as judges count it).
 
@@ -22,18 +22,37 @@ __all__ = ["HARNESS", "FILENAME", "OUTPUT_LIMIT"]
 
 #: the file name the student's code is compiled under (tracebacks point to it)
 FILENAME = "<solution>"
-#: characters of output kept (a program printing without end is stopped here)
+#: bytes of output kept (a program printing without end is stopped here)
 OUTPUT_LIMIT = 1 << 20
 
 HARNESS = r"""
 import io, sys, time, traceback
 
 
-class _Capped(io.StringIO):
-    def write(self, s):
-        if self.tell() + len(s) > LIMIT:
-            raise RuntimeError("output limit exceeded (%d characters)" % LIMIT)
-        return super().write(s)
+class _Capped(io.BytesIO):
+    # the program's output as bytes (sys.stdout.buffer writes here too), kept when the program closes it
+    kept = b""
+
+    def write(self, b):
+        if self.tell() + len(b) > LIMIT:
+            raise RuntimeError("output limit exceeded (%d bytes)" % LIMIT)
+        return super().write(b)
+
+    def close(self):
+        if not self.closed:
+            self.kept = self.getvalue()
+        super().close()
+
+    def text(self):
+        return (self.kept if self.closed else self.getvalue()).decode("utf-8", "replace")
+
+
+def _streams(stdin):
+    # text streams over bytes, as a terminal's: sys.stdin.buffer and sys.stdout.buffer work (fast input
+    # and output as contest programs write them), and text written is in the bytes at once
+    raw = _Capped()
+    out = io.TextIOWrapper(raw, encoding="utf-8", newline="\n", write_through=True)
+    return io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8")), encoding="utf-8"), out, raw
 
 
 def _where(e):
@@ -81,9 +100,9 @@ def _line_without_memory(e):
 
 def run_case(code, task):
     call = task.get("call")
-    out = _Capped()
+    sys_in, out, raw = _streams(task.get("stdin") or "")
     saved = sys.stdin, sys.stdout, sys.argv
-    sys.stdin, sys.stdout = io.StringIO(task.get("stdin") or ""), out
+    sys.stdin, sys.stdout = sys_in, out
     sys.argv = ["solution.py", *[str(a) for a in task.get("argv") or []]]
     ns = {"__name__": "solution" if call else "__main__", "__builtins__": __builtins__}
     result = {"status": "ok", "value": None, "error": None, "line": None}
@@ -107,7 +126,7 @@ def run_case(code, task):
         sys.stdin, sys.stdout, sys.argv = saved
         ns.clear()
     result["seconds"] = time.process_time() - t0
-    result["stdout"] = out.getvalue()
+    result["stdout"] = raw.text()
     try:
         hash(repr(result["value"]))
         if not isinstance(result["value"], (int, float, str, bool, list, type(None))):

@@ -44,6 +44,9 @@ SHAPES = {
     "spellseeker": ("spellseeker", "stdin", "Lab A spellseeker: a grid on stdin, prints the grid, PATH, the cells"),
 }
 
+#: reading standard input: input(), sys.stdin (its buffer too), or file descriptor 0 (open(0), os.read(0, n))
+_READS = r"input\(|sys\.stdin|open\(\s*0\s*[,)]|os\.read\(\s*0\s*,"
+
 _CLUES = (
     ("lc909", r"def\s+snakesAndLadders\s*\("),
     ("interviewbit", r"def\s+snakeLadder\s*\("),
@@ -55,13 +58,13 @@ _CLUES = (
     ("spellseeker", r"['\"]PATH['\"]"),
     ("dond", r"sys\.argv|argv\s*\[|\bdond\b"),
     ("spellpath", r"spell|longest|abs\(\s*ord"),
-    ("stdin", r"input\(|sys\.stdin"),
+    ("stdin", _READS),
 )
 
 
 def _board_reader(code):
     """HackerRank's input starts with one number (the tests), seed 003's with two (``L S``)."""
-    first = re.search(r"int\(\s*(input\(\)|sys\.stdin\.readline\(\))\s*\)|input\(|sys\.stdin", code)
+    first = re.search(r"int\(\s*(input\(\)|sys\.stdin(\.buffer)?\.readline\(\))\s*\)|" + _READS, code)
     return "hackerrank" if first and first.group(0).startswith("int(") else "counts"
 
 

@@ -58,7 +58,7 @@ def _case(job):
     os.chdir(job["dir"])
     null = os.open(os.devnull, os.O_RDWR)
     err = os.open("stderr.txt", os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-    os.dup2(null, 0)
+    os.dup2(os.open("stdin.txt", os.O_RDONLY), 0)
     os.dup2(null, 1)
     os.dup2(err, 2)
     _limit(job["mb"], job["cpu"])
@@ -175,8 +175,11 @@ def _timeout(time_limit):
 
 
 def _write_task(tmp, code, task):
+    """The task for the harness, and its input as the case's file descriptor 0 (``open(0)``)."""
     with open(os.path.join(tmp, "task.json"), "w") as f:
         json.dump({"code": code, "task": task}, f)
+    with open(os.path.join(tmp, "stdin.txt"), "wb") as f:
+        f.write((task.get("stdin") or "").encode("utf-8"))
 
 
 def _forked(code, time_limit, memory_mb):
@@ -203,20 +206,25 @@ def _forked(code, time_limit, memory_mb):
     return run
 
 
+def _spawn(cmd, tmp, fd0, memory_mb, time_limit):
+    return subprocess.Popen(
+        cmd,
+        cwd=tmp,
+        stdin=fd0,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+        preexec_fn=_limits(int(memory_mb), _cpu_seconds(time_limit)),
+    )
+
+
 def _spawned(code, time_limit, memory_mb):
     def run(task):
         with tempfile.TemporaryDirectory() as tmp:
             _write_task(tmp, code, task)
             cmd = [sys.executable, "-I", "-c", _MAIN, "task.json", "outcome.json"]
-            p = subprocess.Popen(
-                cmd,
-                cwd=tmp,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.PIPE,
-                start_new_session=True,
-                preexec_fn=_limits(int(memory_mb), _cpu_seconds(time_limit)),
-            )
+            with open(os.path.join(tmp, "stdin.txt"), "rb") as fd0:
+                p = _spawn(cmd, tmp, fd0, memory_mb, time_limit)
             try:
                 _, err = p.communicate(timeout=3 * time_limit + 1)
             except subprocess.TimeoutExpired:

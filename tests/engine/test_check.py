@@ -65,6 +65,21 @@ def test_each_program_gets_its_verdict_a_small_case_and_its_exit_status(capsys, 
     assert shrunk_measure(shape, out) <= largest, out
 
 
+@pytest.mark.parametrize(
+    ("reads", "shape"),
+    [
+        ("t = int(sys.stdin.buffer.readline())", "hackerrank"),
+        ("data = sys.stdin.buffer.read().split()", "counts"),
+        ("data = open(0).read().split()", "counts"),
+        ("lines = open(0, 'rb').read().splitlines()", "counts"),
+        ("import os\ndata = os.read(0, 1 << 25).split()", "counts"),
+        ("data = open('0.txt').read()", None),
+    ],
+)
+def test_a_program_reading_its_input_the_fast_way_is_a_stdin_program(reads, shape):
+    assert detect(reads + "\nprint(len(data))")["shape"] == shape
+
+
 def test_allocating_without_end_is_a_memory_limit_and_is_shrunk(capsys):
     _, largest = VERDICTS["lc909"]["memory.py"]
     status, out = cli_check(capsys, "lc909", "memory.py", "--time-limit", "20", "--memory-mb", "256")
@@ -92,6 +107,17 @@ RUNS = [
     ("while True:\n    pass", "", ("timeout", None)),
     ("x = [0] * (1 << 40)", "", ("memory", "MemoryError")),
     ("n = int(input())\nprint(n + 1)", "", ("error", "EOFError: EOF when reading a line")),
+    # contest programs' fast input and output, through the streams' bytes
+    ("import sys\ninput = sys.stdin.buffer.readline\nprint(int(input()) + 1)", "41\n", ("ok", "42\n")),
+    ("import sys\nprint(sum(map(int, sys.stdin.buffer.read().split())))", "1 2\n3\n", ("ok", "6\n")),
+    ("import sys\nsys.stdout.write('a\\n')\nsys.stdout.buffer.write(b'b\\n')\nprint('c')", "", ("ok", "a\nb\nc\n")),
+    ("print(sum(map(int, open(0).read().split())))", "1 2\n3\n", ("ok", "6\n")),
+    ("import os\nprint(os.read(0, 1 << 20).decode().split())", "4 5\n", ("ok", "['4', '5']\n")),
+    (
+        "import sys\nprint('caf\u00e9', input())\nsys.stdout.close()",
+        "\u00e0 la carte\n",
+        ("ok", "caf\u00e9 \u00e0 la carte\n"),
+    ),
 ]
 
 

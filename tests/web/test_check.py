@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.cli.check import runner
 from pagekit import copy_link, open_app
 
 pytestmark = pytest.mark.browser
@@ -60,6 +61,32 @@ def test_an_infinite_loop_is_a_time_limit_shrunk_and_the_worker_comes_back(page_
     assert r["shrunk"]["verdict"] == "time limit" and r["shrunk"]["size"] <= VERDICTS["lc909"]["loop.py"][1]
     assert run(page_ok, "print(input())", "hello\n")["stdout"] == "hello\n"
     assert page_ok.evaluate(ENGINE_ANSWERS) == 10
+
+
+#: reading file descriptor 0 until it is empty, as fast-input templates do
+FD0_READ = (
+    "import os\nparts = []\nwhile True:\n    b = os.read(0, 4)\n    if not b:\n        break\n"
+    "    parts.append(b)\nprint(sum(map(int, b''.join(parts).split())))"
+)
+
+#: contest programs' fast input and output (the streams' bytes), and what they print
+FAST_IO = [
+    ("import sys\ninput = sys.stdin.buffer.readline\nprint(int(input()) + 1)", "41\n", "42\n"),
+    ("import sys\nprint(sum(map(int, sys.stdin.buffer.read().split())))", "1 2\n3\n", "6\n"),
+    ("import sys\nsys.stdout.write('a\\n')\nsys.stdout.buffer.write(b'b\\n')\nprint('c')", "", "a\nb\nc\n"),
+    ("print('caf\u00e9', input())", "\u00e0 la carte\n", "caf\u00e9 \u00e0 la carte\n"),
+    # the input as file descriptor 0
+    ("print(sum(map(int, open(0).read().split())))", "1 2\n3\n", "6\n"),
+    (FD0_READ, "4 5\n6\n", "15\n"),
+]
+
+
+def test_fast_input_and_output_run_in_the_page_as_on_the_command_line(page_ok):
+    for code, stdin, printed in FAST_IO:
+        out = run(page_ok, code, stdin)
+        assert (out["status"], out["stdout"]) == ("ok", printed), (code, out)
+        cli = runner(code, 5.0)({"stdin": stdin, "argv": [], "call": None})
+        assert (cli["status"], cli["stdout"]) == ("ok", printed), (code, cli)
 
 
 def test_allocating_without_end_is_a_memory_limit_and_the_page_stays_usable(page_ok):

@@ -27,7 +27,18 @@ exec(_H, globals())
 import json as _json
 sys.modules["js"] = None
 sys.modules["pyodide_js"] = None
+import os as _os
+def _stdin_open():
+    # a program before this one may have closed file descriptor 0 (open(0) closes it when dropped)
+    try:
+        _os.fstat(0)
+    except OSError:
+        fd = _os.open("/dev/stdin", _os.O_RDONLY)
+        if fd != 0:
+            _os.dup2(fd, 0)
+            _os.close(fd)
 def _run(code, task_json):
+    _stdin_open()
     return _json.dumps(run_case(code, _json.loads(task_json)))
 `;
 
@@ -67,10 +78,22 @@ function capMemory(limits) {
   };
 }
 
+// The current task's input as file descriptor 0 (a program reading open(0) or os.read(0, n) gets it,
+// as on a judge; sys.stdin is the harness's own stream over the same text).
+let input = new Uint8Array(0);
+
+function readInput(buffer) {
+  const n = Math.min(buffer.length, input.length);
+  buffer.set(input.subarray(0, n));
+  input = input.subarray(n);
+  return n;
+}
+
 async function boot() {
   const info = await (await fetch(new URL("build.json", base))).json();
   capMemory((await (await fetch(new URL("engine.json", base))).json()).limits);
   const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
+  py.setStdin({ read: readInput });
   const zip = await (await fetch(new URL(info.engine, base))).arrayBuffer();
   py.FS.mkdirTree("/tmp/check-harness");
   py.unpackArchive(zip, "zip", { extractDir: "/tmp/check-harness" });
@@ -96,6 +119,7 @@ onmessage = async (event) => {
     return;
   }
   refused = false;
+  input = new TextEncoder().encode(task.stdin || "");
   try {
     postMessage({ id, outcome: JSON.parse(run(code, JSON.stringify(task))) });
   } catch (e) {
