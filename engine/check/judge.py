@@ -14,6 +14,8 @@ line in the middle, words joined or split across lines, double spaces), the verd
 'output format'
 """
 
+import re
+
 __all__ = [
     "ACCEPTED",
     "WRONG",
@@ -142,5 +144,17 @@ def from_outcome(outcome):
         }
     if status != "ok":
         where = f" (line {outcome['line']} of your code)" if outcome.get("line") else ""
-        return {"verdict": RUNTIME, "detail": f"{outcome.get('error') or 'the program failed'}{where}", "line": None}
+        said = f"{outcome.get('error') or 'the program failed'}{where}"
+        if _STACK.search(said):
+            said += f": {STACK_NOTE}"
+        return {"verdict": RUNTIME, "detail": said, "line": None}
     return None
+
+
+#: what browsers say when the page's worker runs out of stack (a recursion deeper than it allows)
+_STACK = re.compile(r"Maximum call stack size exceeded|too much recursion", re.I)
+#: told with it
+STACK_NOTE = (
+    "the recursion went deeper than the browser's stack allows; the command line (python3 -m engine check)"
+    " runs it with Python's own stack, or make the recursion a loop"
+)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.check import check, detect
-from engine.check.judge import from_outcome
+from engine.check.judge import STACK_NOTE, from_outcome
 from engine.cli import main
 from engine.cli.check import runner
 
@@ -153,6 +153,21 @@ def test_a_stopped_case_runner_is_started_again():
 def test_what_browsers_say_when_memory_runs_out_is_a_memory_limit(said):
     got = from_outcome({"status": "error", "error": said, "line": None, "memory_mb": 256})
     assert got["verdict"] == "memory limit" and got["detail"] == f"more memory than the 256 MB a case may use ({said})"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "RangeError: Maximum call stack size exceeded",
+        "RangeError: Maximum call stack size exceeded.",
+        "InternalError: too much recursion",
+    ],
+)
+def test_a_browser_stack_overflow_is_a_runtime_error_that_says_why(said):
+    got = from_outcome({"status": "error", "error": said, "line": None, "fatal": True})
+    assert got["verdict"] == "runtime error" and got["detail"] == f"{said}: {STACK_NOTE}"
+    other = from_outcome({"status": "error", "error": "RecursionError: maximum recursion depth exceeded", "line": 3})
+    assert STACK_NOTE not in other["detail"]
 
 
 def judged(code, count=20, time_limit=2.0, shape=None, shrink_runs=300):

@@ -89,6 +89,20 @@ def test_fast_input_and_output_run_in_the_page_as_on_the_command_line(page_ok):
         assert (cli["status"], cli["stdout"]) == ("ok", printed), (code, cli)
 
 
+#: a program that starts a thread for a deeper stack, as contest programs do, and what it prints
+THREADED = (
+    "import sys, threading\nsys.setrecursionlimit(10**6)\nthreading.stack_size(1 << 26)\n"
+    "def main():\n    print(int(input()) * 2)\nt = threading.Thread(target=main)\nt.start()\nt.join()\nprint('done')"
+)
+
+
+def test_a_program_that_starts_a_thread_runs_in_the_page_as_on_the_command_line(page_ok):
+    out = run(page_ok, THREADED, "21\n")
+    assert (out["status"], out["stdout"]) == ("ok", "42\ndone\n"), out
+    cli = runner(THREADED, 5.0)({"stdin": "21\n", "argv": [], "call": None})
+    assert (cli["status"], cli["stdout"]) == ("ok", "42\ndone\n"), cli
+
+
 def test_allocating_without_end_is_a_memory_limit_and_the_page_stays_usable(page_ok):
     """The student's worker may not grow past the engine's check_memory_mb: Python gets MemoryError."""
     r = checked(page_ok, program("lc909", "memory.py"), count=12, limit_ms=120_000)

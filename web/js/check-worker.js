@@ -27,6 +27,14 @@ exec(_H, globals())
 import json as _json
 sys.modules["js"] = None
 sys.modules["pyodide_js"] = None
+import threading as _threading
+def _start(self):
+    # Pyodide starts no threads: a thread's work runs at once, where it is started (contest programs
+    # start one thread only to get a deeper stack); joining it then returns at once
+    self.run()
+_threading.Thread.start = _start
+_threading.Thread.join = lambda self, timeout=None: None
+_threading.Thread.is_alive = lambda self: False
 import os as _os
 def _stdin_open():
     # a program before this one may have closed file descriptor 0 (open(0) closes it when dropped)
