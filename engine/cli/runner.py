@@ -22,11 +22,26 @@ import weakref
 
 from ..check import HARNESS
 
-#: one case in a new interpreter: ``python3 -I -c _MAIN task.json outcome.json``
+#: what a case's process sets first: ``mb`` MB of address space, and ``cpu`` whole seconds of processor
+#: time after which the system stops it (SIGXCPU)
+_LIMIT = """
+def _limit(mb, cpu):
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    except (ImportError, ValueError, OSError):
+        pass
+"""
+
+#: one case in a new interpreter: ``python3 -I -c _MAIN task.json outcome.json MB CPU``
 _MAIN = (
     HARNESS
+    + _LIMIT
     + """
 import json, sys
+_limit(int(sys.argv[3]), int(sys.argv[4]))
 with open(sys.argv[1]) as f:
     d = json.load(f)
 r = run_case(d["code"], d["task"])
@@ -39,18 +54,10 @@ with open(sys.argv[2], "w") as f:
 #: then its wait status on the next. The child runs dir/task.json into dir/outcome.json.
 _ZYGOTE = (
     HARNESS
+    + _LIMIT
     + r"""
 import json, os, sys
 
-
-def _limit(mb, cpu):
-    try:
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
-    except (ImportError, ValueError, OSError):
-        pass
 
 
 def _case(job):
@@ -97,22 +104,6 @@ def _cpu_seconds(time_limit):
     the interpreter's start (never counted against the program). A program that loops is stopped
     there rather than after three times the limit in wall-clock time."""
     return math.ceil(time_limit + 0.5)
-
-
-def _limits(mb, seconds):
-    """What a new interpreter's process sets before it starts: ``mb`` MB of address space, and a
-    processor time limit of ``seconds`` (whole seconds) after which the system stops it (SIGXCPU)."""
-
-    def limit():
-        try:
-            import resource
-
-            resource.setrlimit(resource.RLIMIT_AS, (mb << 20, mb << 20))
-            resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
-        except (ImportError, ValueError, OSError):
-            pass
-
-    return limit
 
 
 class _Zygote:
@@ -206,15 +197,9 @@ def _forked(code, time_limit, memory_mb):
     return run
 
 
-def _spawn(cmd, tmp, fd0, memory_mb, time_limit):
+def _spawn(cmd, tmp, fd0):
     return subprocess.Popen(
-        cmd,
-        cwd=tmp,
-        stdin=fd0,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-        preexec_fn=_limits(int(memory_mb), _cpu_seconds(time_limit)),
+        cmd, cwd=tmp, stdin=fd0, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
     )
 
 
@@ -222,9 +207,10 @@ def _spawned(code, time_limit, memory_mb):
     def run(task):
         with tempfile.TemporaryDirectory() as tmp:
             _write_task(tmp, code, task)
-            cmd = [sys.executable, "-I", "-c", _MAIN, "task.json", "outcome.json"]
+            limits = [str(int(memory_mb)), str(_cpu_seconds(time_limit))]
+            cmd = [sys.executable, "-I", "-c", _MAIN, "task.json", "outcome.json", *limits]
             with open(os.path.join(tmp, "stdin.txt"), "rb") as fd0:
-                p = _spawn(cmd, tmp, fd0, memory_mb, time_limit)
+                p = _spawn(cmd, tmp, fd0)
             try:
                 _, err = p.communicate(timeout=3 * time_limit + 1)
             except subprocess.TimeoutExpired:
