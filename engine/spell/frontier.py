@@ -53,7 +53,7 @@ from itertools import islice, pairwise
 
 from .bounds import pieces
 from .codes import DONE, ENDS, FREE, TERM
-from .matching import covers_steps
+from .matching import covers_steps, more_covers
 from .parts import cut as cut_by_parts
 from .parts import splits
 
@@ -103,6 +103,11 @@ COVER_WORK = 100
 #: 20x19 AB 5 % 683670 1.75, 18x20 AB 203068 1.30).  Five covers, without (1, 0) and (0, 1): 231200
 #: 0.58 of the states, 171337 0.61; nine, with (2, 1) and (1, 2): no fewer states.
 FRONT_CAPS = ((2, 2), (1, 1), (0, 0), (2, 0), (0, 2), (1, 0), (0, 1))
+#: the most covers a position may have: ``FRONT_CAPS``'s and the cutting planes of ``_add_covers``
+MOST_COVERS = 24
+#: an exact sweep adds covers at a position it reaches holding this many states or more
+#: (``_add_covers``), from this many of them
+CUT_STATES, CUT_SAMPLE = 10_000, 40
 
 
 @dataclass(slots=True)
@@ -123,7 +128,8 @@ class Sweep:
     best: tuple = None  # the value of the best path found (see 'state')
     best_len: int = 0
     width: int = 0  # a beam keeps this many states per node (their bound then proves nothing); 0: all
-    covers: list = None  # position -> two (const, frontier positions): 2-matching bounds (``matching``)
+    covers: list = None  # position -> (const, frontier positions), ...: 2-matching bounds (``matching``)
+    matched: list = None  # position -> its largest 2-matching, until ``_add_covers`` has been there
     splits: list = None  # position -> None or how its slots touch the parts still to arrive (``parts``)
     tails: list = None  # position -> (links, cells): its longest way into the pieces off the core
     extra: list = None  # position -> per side, the most links the tails can still add with one or two ends there
@@ -212,14 +218,19 @@ def sweep_again(sw, lower):
         return None
     bound = len(sw.cells) + sum(links for links, _ in sw.tails)  # (every tail taken: more than a path can)
     new = _fresh(sw.cells, sw.before, sw.leave_at, sw.odd, lower, bound, way=sw.way, pieces_under=sw.pieces_under)
-    new.covers, new.tails, new.extra, new.splits = sw.covers, sw.tails, sw.extra, sw.splits
+    new.covers, new.tails, new.extra, new.splits, new.matched = sw.covers, sw.tails, sw.extra, sw.splits, sw.matched
     return new
 
 
 def _setup(sw, nbrs):
     """The sweep's first pass: the 2-matching covers of every position, one per ``FRONT_CAPS`` (``matching``)."""
     made = [[None] * len(nbrs) for _ in FRONT_CAPS]
-    for _ in zip(*(covers_steps(nbrs, sw.odd, caps, out) for caps, out in zip(FRONT_CAPS, made))):
+    sw.matched = [None] * len(nbrs)  # (kept with the caps (0, 0): only the nodes to come count)
+    steps = [
+        covers_steps(nbrs, sw.odd, caps, out, sw.matched if caps == (0, 0) else None)
+        for caps, out in zip(FRONT_CAPS, made)
+    ]
+    for _ in zip(*steps):
         yield COVER_WORK
     sw.covers = list(zip(*made))
     sw.splits = splits(sw.before, sw.leave_at, sw.odd, _pack)
@@ -538,9 +549,11 @@ def _found(sw, val):
 def _leave_and_prune(sw, k):
     """The nodes that ``k`` lets go leave the frontier, the states that cannot beat ``lower`` are
     dropped (both by ``_prune_chunk``), a beam keeps its ``width``; then ``k`` is done."""
+    if not sw.width and sw.matched and sw.matched[k] and len(sw.states) >= CUT_STATES:
+        _add_covers(sw, k)
     steps = [(_off_front(sw, x), x) for x in sw.leave_at[k]]
-    base, open_ = _counters(sw)
-    counters = base, _groups(open_)
+    base, open_, shifts = _counters(sw)
+    counters = base, _groups(open_), shifts
     kept, seen, top, edge = {}, {}, 0, 0
     bounds = {} if sw.width else None  # (a beam ranks its states by their bounds too, ``_narrow``)
     for chunk, size in _chunks(sw.states):
@@ -556,6 +569,19 @@ def _leave_and_prune(sw, k):
     sw.k, sw.j = k + 1, 0
 
 
+def _add_covers(sw, k):
+    """Position ``k`` gets more covers, each least for the frontier caps of one of ``CUT_SAMPLE``
+    states spread over the states (``matching.more_covers``), kept for every sweep of its way.
+    (The seven of ``FRONT_CAPS`` bound many states' links still to come above their largest
+    2-matching: 18x18 AB 206349 of ``spellgen`` going down, aiming above 227, at its 150th
+    position: by one on 47 % of the states, by two on 12 %.)"""
+    front = [(i, p, min(2, sw.rem[p])) for i, p in enumerate(sw.front) if sw.rem[p]]
+    sample = islice(sw.states, 0, None, max(1, len(sw.states) // CUT_SAMPLE))
+    caps = [{p: r if m[i] == FREE else 0 if m[i] == DONE else 1 for i, p, r in front} for m in sample]
+    sw.covers[k] = tuple(more_covers(sw.before, sw.odd, k, sw.matched[k], caps, sw.covers[k], MOST_COVERS))
+    sw.matched[k] = None
+
+
 def _off_front(sw, x):
     """Take node ``x`` off the frontier: its slot (the nodes after it move down one slot)."""
     i = sw.slot.pop(x)
@@ -569,11 +595,12 @@ def _off_front(sw, x):
 _BITS = 20
 _MASK = (1 << _BITS) - 1
 #: the bound's packed counters (``_counters``): four of capacity, the even ends of pieces, then one per
-#: cover of ``FRONT_CAPS`` from ``_COVER``
+#: cover of the position (``FRONT_CAPS``'s, then its cutting planes) from ``_COVER``, room for ``MOST_COVERS``
 _EVEN_ENDS, _COVER = 4, 5
 #: the packed counters after the bound's: pieces' ends in plain slots, then in the split's slots
 #: (``parts``), each its own counter; ``_LOW`` keeps the bound's
-_PLAIN, _SPLIT = (_COVER + len(FRONT_CAPS)) * _BITS, (_COVER + len(FRONT_CAPS) + 1) * _BITS
+_FIELDS = _COVER + MOST_COVERS
+_PLAIN, _SPLIT = _FIELDS * _BITS, (_FIELDS + 1) * _BITS
 _LOW = (1 << _PLAIN) - 1
 
 
@@ -592,7 +619,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     (``_groups``); ``seen`` shares a bound between equal sums.  (Sharing the bound between equal
     kinds of the whole frontier was no faster: about half the states of a node on the hard grids
     have kinds of their own.)"""
-    base, groups = counters
+    base, groups, shifts = counters
     tails, lower, top, low = sw.extra[sw.k], sw.lower, 0, sw.dropped
     split = sw.splits[sw.k]
     edge, at_edge = 0, lower + 1 if sw.soft > lower else -1
@@ -623,12 +650,12 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
             key = (tot & _LOW) << 2 | ends  # (``_more``, inlined: a call per state costs)
             more = seen_get(key)
             if more is None:
-                more = seen[key] = _more_links(tot, 2 - ends, tails)
+                more = seen[key] = _more_links(tot, 2 - ends, tails, shifts)
             b = val[0] + 1 + more
             if b > low and tot >> _SPLIT:  # (a piece's end in a slot of the split: ``parts``, -1 when dead)
                 less = cut_by_parts(split, m, ends, tot >> _PLAIN & _MASK)
                 if less:
-                    b = -1 if less < 0 else val[0] + 1 + _more(seen, tot - less, ends, tails)
+                    b = -1 if less < 0 else val[0] + 1 + _more(seen, tot - less, ends, tails, shifts)
             if b > lower:
                 old = kept_get(m)
                 if old is None or old[0] < val[0]:
@@ -644,12 +671,12 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     return top, edge
 
 
-def _more(seen, tot, ends, tails):
+def _more(seen, tot, ends, tails, shifts):
     """``_more_links``, kept in ``seen`` by the counters of the bound and the ends."""
     key = (tot & _LOW) << 2 | ends
     more = seen.get(key)
     if more is None:
-        more = seen[key] = _more_links(tot, 2 - ends, tails)
+        more = seen[key] = _more_links(tot, 2 - ends, tails, shifts)
     return more
 
 
@@ -663,8 +690,9 @@ def _counters(sw):
     """The packed counters of the nodes still to arrive, and per open node its slot and what it
     adds when FREE and when in a piece (summed a group of slots at a time, ``_groups``): capacity
     and end-only nodes [even, odd], the even ends of pieces (for ``_with_ends``), and the count of
-    each 2-matching cover (``FRONT_CAPS``); then the ends of pieces in plain slots and in the slots
-    of the position's split, if any (``parts``)."""
+    each 2-matching cover (``FRONT_CAPS``'s and ``_add_covers``'); then the ends of pieces in plain
+    slots and in the slots of the position's split, if any (``parts``).  And the shifts of the
+    covers' counters in use."""
     rem, odd = sw.rem, sw.odd
     covers = [(const, set(cover)) for const, cover in sw.covers[sw.k]]
     n = len(covers)
@@ -676,8 +704,8 @@ def _counters(sw):
         r, side = rem[p], odd[p]
         if not r:
             continue
-        free, piece = [0] * (_COVER + n), [0] * (_COVER + n + 2)
-        piece[_COVER + n + (i in special)] = 1
+        free, piece = [0] * _FIELDS, [0] * (_FIELDS + 2)
+        piece[_FIELDS + (i in special)] = 1
         if r > 1:
             free[side] += 2
         else:
@@ -689,7 +717,7 @@ def _counters(sw):
         piece[side] += 1
         piece[_EVEN_ENDS] += 1 - side
         open_.append((i, _pack(*free), _pack(*piece)))
-    return base, open_
+    return base, open_, _COVER_SHIFTS[:n]
 
 
 #: the kind of a code for ``_groups``: FREE 0, DONE 1, in a piece 2 (the ends' byte is never looked up)
@@ -735,10 +763,10 @@ class _Sums(dict):
 
 
 #: where ``_more_links`` finds the counters of the covers in the packed counters
-_COVER_SHIFTS = tuple(j * _BITS for j in range(_COVER, _COVER + len(FRONT_CAPS)))
+_COVER_SHIFTS = tuple(j * _BITS for j in range(_COVER, _COVER + MOST_COVERS))
 
 
-def _more_links(tot, free_ends, tails):
+def _more_links(tot, free_ends, tails, shifts):
     """The most links still to come from the packed counters (see ``_counters``), tails included.
     (Called for about a fifth of the states a pass prunes, so written for speed: 1.3 us of CPython
     a call, against 2.2 with a call of ``min`` per cover.)"""
@@ -748,7 +776,7 @@ def _more_links(tot, free_ends, tails):
         core = _links_left((even, odd), (tot >> 2 * bits & mask, tot >> 3 * bits & mask), free_ends)
     else:
         core = even if even < odd else odd
-    for shift in _COVER_SHIFTS:
+    for shift in shifts:
         cover = tot >> shift & mask
         if cover < core:
             core = cover

@@ -13,7 +13,9 @@ Vocabulary (see ``frontier`` for the sweep):
 So for every sweep position a few covers are made once, each least for a pattern of frontier caps
 (``frontier.FRONT_CAPS``: all 2, as a state that has taken nothing, all 1, all 0, one side's 2 or
 1 and the other's 0); a state's bound is then, for each, its frontier nodes' own caps summed over
-the cover, plus a constant, and the least of them holds.  The
+the cover, plus a constant, and the least of them holds.  Where an exact sweep holds many states,
+a position also gets cutting planes (``more_covers``): the least cover for the frontier caps of
+some of its states, for which the patterns' covers allow more than their largest 2-matching.  The
 parity bound of ``frontier._links_left`` is the cover by one side; this one can be far lower where
 the two sides are about equal (two-letter grids), since a node whose links all go to a few
 neighbours cannot be matched beyond them.
@@ -24,7 +26,9 @@ neighbours cannot be matched beyond them.
 (2, (0,))
 """
 
-__all__ = ["covers", "covers_steps"]
+from array import array
+
+__all__ = ["covers", "covers_steps", "more_covers"]
 
 
 def covers(nbrs, odd, front_cap=2):
@@ -44,8 +48,9 @@ def covers(nbrs, odd, front_cap=2):
     return out
 
 
-def covers_steps(nbrs, odd, front_cap, out):
-    """``covers`` into ``out`` (a list as long as ``nbrs``), one position at a time, yielding after each."""
+def covers_steps(nbrs, odd, front_cap, out, matched=None):
+    """``covers`` into ``out`` (a list as long as ``nbrs``), one position at a time, yielding after
+    each; and into ``matched``, unless None, the largest 2-matching of each position (``more_covers``)."""
     n = len(nbrs)
     caps = (front_cap, front_cap) if isinstance(front_cap, int) else front_cap
     flow = {}  # (even, odd) link -> 1 when matched
@@ -58,7 +63,49 @@ def covers_steps(nbrs, odd, front_cap, out):
             _add_node(k + 1, nbrs, links, cap, caps, odd)
         reached = _augment_all(links, odd, cap, load, flow)
         out[k] = _cover(k, links, odd, cap, reached)
+        if matched is not None:
+            matched[k] = (array("H", [x for e, f in flow.items() if f for x in e]), bytes(load))
         yield
+
+
+def more_covers(before, odd, k, matched, front_caps, made, most):
+    """Position ``k``'s covers ``made``, and more, up to ``most`` in all: one per frontier caps of
+    ``front_caps`` (frontier node -> cap: a state's own) whose largest 2-matching is smaller than
+    all the covers so far allow, the least cover for those caps (cutting planes: the states near
+    those sampled then get their exact bound, or nearer).  ``before`` as in ``frontier``;
+    ``matched``: position ``k``'s largest 2-matching with frontier caps of 0 (``covers_steps``),
+    from which each search starts.
+
+    >>> before, odd = [[], [0], [1], [2]], [0, 1, 0, 1]  # a chain of four: after node 1, links 1-2, 2-3
+    >>> out = [None] * 4
+    >>> for _ in covers_steps([[1], [0, 2], [1, 3], [2]], odd, (0, 0), out, matched := [None] * 4):
+    ...     pass
+    >>> more_covers(before, odd, 1, matched[1], [{1: 1}], [(1, (1,))], 5)  # (1,) with cap 1 gives 2: exact
+    [(1, (1,))]
+    >>> more_covers(before, odd, 1, matched[1], [{1: 0}], [(2, ())], 5)  # node 1 taken: one link, not 2
+    [(2, ()), (1, (1,))]
+    """
+    links = [[] for _ in before]
+    for q in range(k + 1, len(before)):
+        for p in before[q]:
+            links[p].append(q)
+            links[q].append(p)
+    future = [min(2, len(ls)) if q > k else 0 for q, ls in enumerate(links)]
+    edges, loads = matched
+    start = dict.fromkeys(zip(edges[::2], edges[1::2]), 1)
+    made = list(made)
+    for caps in front_caps:
+        if len(made) >= most:
+            break
+        cap = list(future)
+        for p, c in caps.items():
+            cap[p] = c
+        load, flow = list(loads), dict(start)
+        reached = _augment_all(links, odd, cap, load, flow)
+        largest = sum(x for x, side in zip(load, odd) if not side)
+        if min(const + sum(cap[p] for p in front) for const, front in made) > largest:
+            made.append(_cover(k, links, odd, cap, reached))
+    return made
 
 
 def _add_node(q, nbrs, links, cap, caps, odd):

@@ -5,10 +5,11 @@ caps and bounds it for any caps (brute force on small random grids); the core an
 
 import pytest
 
+from engine import spell
 from engine.spell import frontier, proof
 from engine.spell.frontier import FRONT_CAPS, advance, opened_sweep, start_sweep, sweep_order
 from engine.spell.grid import components
-from engine.spell.matching import covers
+from engine.spell.matching import covers, covers_steps, more_covers
 
 from .test_spell_proof import hard_grid, small_grids
 
@@ -99,6 +100,78 @@ def test_cover_bounds_the_2_matching_for_any_frontier_caps(comp):
             assert all(const + sum(caps[p] for p in front) >= most for const, front in made)
 
 
+def test_more_covers_are_exact_for_the_caps_they_are_made_for_and_bound_any_caps():
+    """A cutting plane (``matching.more_covers``) is added for a state's frontier caps only when
+    the covers so far bound them above their largest 2-matching, and then gives exactly that; every
+    cover added bounds the largest 2-matching whatever the frontier's caps."""
+    added = sum(_planes_checked(comp) for comp in small_comps(25, seed=24))
+    assert added > 10  # (the cover least for frontier caps of 0 is not exact for them all)
+
+
+def _planes_checked(comp):
+    """``more_covers`` at each position of ``comp`` with few links to come, for every frontier caps
+    (brute force): how many covers it added."""
+    nbrs, odd = swept(comp)
+    before = [[p for p in ps if p < k] for k, ps in enumerate(nbrs)]
+    made, matched = [None] * len(nbrs), [None] * len(nbrs)
+    for _ in covers_steps(nbrs, odd, (0, 0), made, matched):  # (frontier caps 0: the start of each search)
+        pass
+    added = 0
+    for k in range(len(nbrs)):
+        links = rest(nbrs, k)
+        if len(links) > 12:
+            continue
+        cap = full_caps(links)
+        front = sorted(p for p in cap if p <= k)
+        every = []
+        for drop in range(3 ** len(front)):
+            caps = dict(cap)
+            for p in front:
+                caps[p] = max(0, caps[p] - drop % 3)
+                drop //= 3
+            every.append((caps, largest_2_matching(links, caps)))
+        front_caps = [{p: caps[p] for p in front} for caps, _ in every]
+        more = more_covers(before, odd, k, matched[k], front_caps, [made[k]], 10**6)
+        assert more[0] == made[k]
+        for const, cover in more[1:]:
+            assert all(p in front for p in cover)
+            values = [const + sum(caps[p] for p in cover) for caps, _ in every]
+            assert all(value >= most for value, (_, most) in zip(values, every))
+            assert any(value == most for value, (_, most) in zip(values, every))
+        for caps, most in every:  # (the plane made for these caps, or one before it, is exact)
+            assert min(const + sum(caps[p] for p in cover) for const, cover in more) == most
+        added += len(more) - 1
+    return added
+
+
+def test_a_sweep_with_cutting_planes_everywhere_ends_as_one_without(monkeypatch):
+    """Cutting planes made at every position from every state (``frontier._add_covers``): each
+    sweep, knowing no path, one cell less than the longest or the longest, ends as the sweep
+    without them, and its bound never falls below the longest path on the way."""
+    grids = [
+        spell.parse_grid(spell.generate(rows, cols, alphabet=alphabet, blank=0.05, seed=seed))
+        for seed in range(3)
+        for rows, cols, alphabet in ((6, 6, "AB"), (7, 7, "ABC"))
+    ]
+    planes = 0
+    for comp in (c for g in grids for c in components(g) if len(c.cells) > 3):
+        monkeypatch.setattr(frontier, "CUT_STATES", 10**9)
+        plain = [advance(start_sweep(comp, 0), 10**9)]
+        longest = plain[0].best_len
+        plain += [advance(start_sweep(comp, lower), 10**9) for lower in (longest - 1, longest)]
+        monkeypatch.setattr(frontier, "CUT_STATES", 1)
+        monkeypatch.setattr(frontier, "CUT_SAMPLE", 10**6)
+        for lower, before in zip((0, longest - 1, longest), plain):
+            sw = start_sweep(comp, lower)
+            while not sw.done:
+                advance(sw, 1)
+                assert max(sw.bound, sw.lower) >= longest
+            assert (sw.best_len, sw.bound) == (before.best_len, before.bound)
+            assert sw.work <= before.work
+            planes += sum(len(covers) - len(FRONT_CAPS) for covers in sw.covers)
+    assert planes > 20
+
+
 @pytest.mark.parametrize("grid", list(small_grids(60, seed=23)), ids=lambda g: f"{g.rows}x{g.cols}")
 def test_opened_sweep_bound_never_falls_below_the_longest_path(grid):
     """The bound a sweep has after its first node (the core's, plus the pieces hanging off it, as
@@ -123,20 +196,17 @@ def test_pieces_bound_the_hard_grid_below_its_block_cut_bound():
 def test_more_covers_keep_fewer_states_and_prove_the_same(monkeypatch):
     """tests/bench/spell.py's 16x16 AB 5 % grid, swept down with its longest path (173 cells) known:
     the covers of every ``FRONT_CAPS`` keep fewer states than the first two alone (full caps and
-    caps of 1), and prove the same bound."""
+    caps of 1), the cutting planes fewer still, and all prove the same bound."""
     comp = max(components(hard_grid((16, 16, "AB", 0.05, 4))), key=lambda c: len(c.cells))
 
     def states_handled():
         sw = advance(start_sweep(comp, 173), 10**9)
         return sw.work - frontier.COVER_WORK * len(sw.cells), sw.bound  # (less the covers' set-up)
 
+    with_planes = states_handled()
+    monkeypatch.setattr(frontier, "CUT_STATES", 10**9)  # (no cutting planes, ``frontier._add_covers``)
     every = states_handled()
-    two = frontier.FRONT_CAPS[:2]
-    monkeypatch.setattr(frontier, "FRONT_CAPS", two)
-    monkeypatch.setattr(frontier, "_PLAIN", (frontier._COVER + len(two)) * frontier._BITS)
-    monkeypatch.setattr(frontier, "_SPLIT", (frontier._COVER + len(two) + 1) * frontier._BITS)
-    monkeypatch.setattr(frontier, "_LOW", (1 << frontier._PLAIN) - 1)
-    monkeypatch.setattr(frontier, "_COVER_SHIFTS", frontier._COVER_SHIFTS[:2])
+    monkeypatch.setattr(frontier, "FRONT_CAPS", frontier.FRONT_CAPS[:2])
     first_two = states_handled()
-    assert every[1] == first_two[1] == 173
-    assert every[0] < first_two[0]
+    assert with_planes[1] == every[1] == first_two[1] == 173
+    assert with_planes[0] < every[0] < first_two[0]

@@ -222,7 +222,7 @@ def test_the_counters_summed_by_groups_of_slots_are_those_summed_slot_by_slot(mo
             pass
         sw.op = frontier._next_pass(sw)
         if sw.j == 1:
-            base, open_ = frontier._counters(sw)
+            base, open_, _ = frontier._counters(sw)
             for group in (1, 2, 5, 7):
                 monkeypatch.setattr(frontier, "GROUP", group)
                 groups = frontier._groups(open_)
