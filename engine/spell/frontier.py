@@ -416,8 +416,14 @@ def _stuck(sw):
 #: that are proven, against never softening: 0.94 of the sum, from 0.81 (20x20 ABC) to 1.07 (16x16
 #: AB); at a share of 0.5, 20x18 ABC took 1.31 (its longest path is its bound: the softened round
 #: that finds it keeps more), at 0.2 the sum was 0.95.  Seed 9's 19x20 ABC is proven in 25.2-27.6 s
-#: of CPython instead of 45.7 (before the race's second leg, ``proof.FINAL_RACE``).
-HARDEN_SHARE = 0.3
+#: of CPython instead of 45.7 (before the race's second leg, ``proof.FINAL_RACE``).  With the cutting
+#: planes (``_add_covers``) a state's bound is lower, so more of the states kept are kept only for
+#: that cell, and a sweep hardened sooner: on 18x20 AB 105965 of ``spellgen`` the round whose softened
+#: sweep found the longest path (263 cells) then hardened and only proved the bound 263.  At 0.4,
+#: search nodes to the proof on 17 hard AB grids: 0.88 of the sum with the planes (0.955 at 0.3;
+#: 18x18 AB 206349 0.67, 105965 0.91, 20x20 AB 405474 1.27), 1.08 without them (20x20 AB 881527
+#: 2.3); the same on 7 grids of three letters or digits.
+HARDEN_SHARE = 0.4
 HARDEN_MIN = 100
 
 
