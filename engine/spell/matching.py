@@ -64,7 +64,7 @@ def covers_steps(nbrs, odd, front_cap, out, matched=None):
         reached = _augment_all(links, odd, cap, load, flow)
         out[k] = _cover(k, links, odd, cap, reached)
         if matched is not None:
-            matched[k] = (array("H", [x for e, f in flow.items() if f for x in e]), bytes(load))
+            matched[k] = (array("I", [x for e, f in flow.items() if f for x in e]), bytes(load))
         yield
 
 
