@@ -512,7 +512,7 @@ def _link_chunk(sw, chunk, new, u, v):
     get = new.get
     for m, val in chunk:
         mu = m[iu]
-        if mu in (DONE, iv):
+        if mu == DONE or mu == iv:  # noqa: SIM109 (a tuple of the two would be built per state)
             continue  # a third link, or a cycle
         mv = m[iv]
         if mv == DONE:
@@ -633,7 +633,7 @@ def _prune_chunk(sw, chunk, steps, counters, kept, seen, bounds):
     for m, val in chunk:
         for i, x in steps:
             mx = m[i]
-            if mx in (FREE, DONE):
+            if mx >= DONE:  # (FREE or DONE, the two highest codes: no tuple built per state)
                 m = (m[:i] + m[i + 1 :]).translate(_SHIFT[i])
             elif mx == TERM:  # the piece is a whole path: only if nothing else is open
                 if _alone(m, i):
