@@ -88,7 +88,7 @@ def page_run(text, seconds, engine="chromium"):
     """Run ``text`` in the page (``engine``: chromium, firefox or webkit) for ``seconds``, sampling the
     progress line and the worker's heap."""
     sys.path.insert(0, str(ROOT / "tests" / "web"))
-    from drivers import SmokeServer, launch
+    from drivers import START_TIMEOUT, SmokeServer, launch
     from memory import HeapHandler
 
     from serve import build
@@ -104,7 +104,7 @@ def page_run(text, seconds, engine="chromium"):
         driver.click('[data-testid="tab-spell"]')
         driver.fill('[data-testid="input-spell"]', text)
         # the tab's example may still be answering: a Run pressed meanwhile is not taken
-        driver.wait(READY, what="the grid to wait for Run")
+        driver.wait(READY, timeout=START_TIMEOUT, what="the grid to wait for Run")  # (once over 60 s in Firefox ESR)
         driver.call("() => { document.querySelector('[data-testid=progress-spell]').dataset.state = ''; return 1; }")
         driver.click('[data-testid="run-spell"]')
         driver.wait(SAMPLE.replace("return [", "return p.dataset.state && ["), timeout=300, what="the search to start")
