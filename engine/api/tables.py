@@ -214,7 +214,8 @@ SPELL = (
         "int",
         None,
         "stop after this many search nodes and print the best path so far (exit status 2); "
-        f"0: no limit; default: {SPELL_DEFAULT_BUDGET:,} in one call, none in a job",
+        f"0: no limit; default: {SPELL_DEFAULT_BUDGET:,} in one call, none in a job or on the command line "
+        "(where Ctrl-C stops with the best path so far)",
         lo=0,
         hi=10**12,
         flag="--budget",

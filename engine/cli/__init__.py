@@ -7,7 +7,8 @@ prints the reply's text. Its flags are generated from the tool's options table
 messages. Every command module defines ``HELP`` (one line), ``TOOL`` (the api tool),
 ``add_arguments(parser)`` (its files and the flags that only choose what to print) and
 ``run(args, out) -> int`` (the exit status). Input errors are printed as
-``FILE: line L, col C: ...`` on stderr and make the exit status 1.
+``FILE: line L, col C: ...`` on stderr and make the exit status 1; Ctrl-C makes it 130, after
+the spell commands print their best path so far (a job of the api, as the page's Stop).
 """
 
 import argparse
@@ -71,6 +72,9 @@ def main(argv=None, out=None):
         return args._run(args, out)
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # (the spell commands print their best path first: ``spell``)
+        print("interrupted (Ctrl-C)", file=sys.stderr)
+        return 130
     except OSError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

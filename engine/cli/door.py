@@ -6,7 +6,7 @@ import sys
 from .. import api
 from ..api.options import SAME
 
-__all__ = ["read_inputs", "add_options", "request", "answer", "warn", "answer_each", "files_argument"]
+__all__ = ["read_inputs", "add_options", "request", "answer", "result_of", "warn", "answer_each", "files_argument"]
 
 
 def read_inputs(files):
@@ -59,7 +59,11 @@ def request(args, tool, text="", **fixed):
 
 def answer(name, req):
     """The result of a request, or None after printing its error as ``NAME: message`` on stderr."""
-    reply = api.handle(req)
+    return result_of(name, api.handle(req))
+
+
+def result_of(name, reply):
+    """The result of a reply, or None after printing its error as ``NAME: message`` on stderr."""
     if reply["ok"]:
         return reply["result"]
     print(f"{name}: {reply['error']['message']}", file=sys.stderr)

@@ -1,13 +1,11 @@
 """``spellpath [FILE...]``: the length of a longest path through each grid (seed 004, lab AB)."""
 
-from .door import files_argument
-from .spell import solve_each
+from .spell import add_arguments, solve_each
 
 HELP = "length of a longest path through each grid (touching cells whose codes differ by one)"
 TOOL = "spell"
 
-
-add_arguments = files_argument("grid files")
+__all__ = ["add_arguments", "run"]
 
 
 def run(args, out):

@@ -1,13 +1,11 @@
 """``spellseeker [FILE...]``: each grid, ``PATH``, then the ``r c`` cells of a longest path (seed 004, lab AC)."""
 
-from .door import files_argument
-from .spell import solve_each
+from .spell import add_arguments, solve_each
 
 HELP = "each grid, the word PATH, then one 'r c' line per cell of a longest path"
 TOOL = "spell"
 
-
-add_arguments = files_argument("grid files")
+__all__ = ["add_arguments", "run"]
 
 
 def run(args, out):
