@@ -99,16 +99,18 @@ def test_a_real_sigint_stops_spellseeker_with_a_path_the_checker_accepts(tmp_pat
         text=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # (a background shell ignores it)
     )
-    ready = select.select([proc.stderr], [], [], 120)[0]  # the first progress line: the search has begun
-    if not ready:
-        proc.kill()
-    assert ready, "no progress line within 120 s"
-    first = proc.stderr.readline()
-    least = int(re.search(r"at least (\d+)", first)[1])
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130, err
-    assert "stopped by Ctrl-C after" in err and "Traceback" not in err
+    try:
+        ready = select.select([proc.stderr], [], [], 120)[0]  # the first progress line: the search has begun
+        assert ready, "no progress line within 120 s"
+        first = proc.stderr.readline()
+        least = int(re.search(r"at least (\d+)", first)[1])
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130, err
+        assert "stopped by Ctrl-C after" in err and "Traceback" not in err
+    finally:
+        proc.kill()  # (no search left running if an assertion failed; none to kill after a pass)
+        proc.wait()
     checked = subprocess.run(
         [sys.executable, "-m", "engine", "spellchecker"], cwd=ROOT, input=out, capture_output=True, text=True
     )
