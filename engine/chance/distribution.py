@@ -131,33 +131,44 @@ def turn_distribution(ch, tol=TAIL, max_turns=None, exact=None, fates=None, prog
 
 
 def distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None, extrapolate=True):
-    g = ch.goal
+    """``turn_distribution`` as steps: yields its progress (0 to 1), returns the ``Distribution``."""
     if ch.start_node == FIN:
         return Distribution((1.0,), (Fraction(1),))
     if exact is None:
         exact = ch.acyclic()
     if exact:
-        mass = [0] * (g + 1)
-        mass[ch.start_node] = 1
-        fins = [0]
-        while any(mass):
-            mass, fin = _turn_step(ch, mass, True)
-            fins.append(fin)
-            if len(fins) % 16 == 0:
-                yield min(1.0, len(fins) / (g + 1))
-        k = ch.faces
-        pmf_exact = tuple(Fraction(f, k**n) for n, f in enumerate(fins))
-        return Distribution(tuple(float(f) for f in pmf_exact), pmf_exact)
+        return (yield from _exact_steps(ch))
     if max_turns is None:
-        max_turns = min(100_000, max(2_000, 50_000_000 // (g + 1)))
-    can, _ = fates or ch.fates()
+        max_turns = min(100_000, max(2_000, 50_000_000 // (ch.goal + 1)))
+    return (yield from _float_steps(ch, tol, max_turns, fates or ch.fates(), extrapolate))
+
+
+def _exact_steps(ch):
+    """A chain with no back edge: integer counts of roll sequences, turn by turn, until none plays on."""
+    g = ch.goal
+    mass = [0] * (g + 1)
+    mass[ch.start_node] = 1
+    fins = [0]
+    while any(mass):
+        mass, fin = _turn_step(ch, mass, True)
+        fins.append(fin)
+        if len(fins) % 16 == 0:
+            yield min(1.0, len(fins) / (g + 1))
+    k = ch.faces
+    pmf_exact = tuple(Fraction(f, k**n) for n, f in enumerate(fins))
+    return Distribution(tuple(float(f) for f in pmf_exact), pmf_exact)
+
+
+def _float_steps(ch, tol, max_turns, fates, extrapolate):
+    """Floats turn by turn until less than ``tol`` plays on; the players on squares that cannot finish
+    (``fates``) never do.  Once the survival ratio has settled (``_settled``) the tail is geometric and
+    written down directly (``extrapolate``)."""
+    g = ch.goal
+    can, _ = fates
     doomed = [n for n in range(ch.low + 1, g + 1) if not can[n]]
     mass = [0.0] * (g + 1)
     mass[ch.start_node] = 1.0
-    pmf = [0.0]
-    never = 0.0
-    alive = 1.0
-    logtol = log(tol)
+    pmf, never, alive, logtol = [0.0], 0.0, 1.0, log(tol)
     ratios = []  # (alive after / alive before, finished / alive before) per turn
     settled = None
     while alive > tol and len(pmf) <= max_turns:
@@ -176,18 +187,18 @@ def distribution_steps(ch, tol=TAIL, max_turns=None, exact=None, fates=None, ext
                 settled = _settled(ratios[-_SETTLE:])
                 if settled:
                     break
-    if settled and alive > tol:
-        # The survival ratio has settled: the chain is in its quasi-stationary regime, where every
-        # further turn keeps the fraction lam of the players still playing and finishes phi of them.
-        lam, phi = settled
-        extrapolated_from = len(pmf) - 1
-        while alive > tol and len(pmf) <= max_turns:
-            pmf.append(alive * phi)
-            if doomed:
-                never += alive * max(0.0, 1 - lam - phi)
-            alive *= lam
-        return Distribution(tuple(pmf), None, max(alive, 0.0), never, extrapolated_from)
-    return Distribution(tuple(pmf), None, max(alive, 0.0), never)
+    if not settled or alive <= tol:
+        return Distribution(tuple(pmf), None, max(alive, 0.0), never)
+    # The chain is in its quasi-stationary regime: every further turn keeps the fraction lam of the
+    # players still playing and finishes phi of them.
+    lam, phi = settled
+    extrapolated_from = len(pmf) - 1
+    while alive > tol and len(pmf) <= max_turns:
+        pmf.append(alive * phi)
+        if doomed:
+            never += alive * max(0.0, 1 - lam - phi)
+        alive *= lam
+    return Distribution(tuple(pmf), None, max(alive, 0.0), never, extrapolated_from)
 
 
 #: Turns over which the survival ratio must stay constant before the tail is extrapolated.
