@@ -179,6 +179,19 @@ LATE_AFTER = 4_000_000
 #: second series whatever the best path: 13807 0.93, but 18x19 AB 652539 1.16 (its first series
 #: finds its longest path, 224, and the second runs in vain).
 LATE_SERIES = 2
+#: the ``LATE_AFTER`` beams start at once, the sweeps opened, when the best path is shorter than this
+#: share of the bound (the depth-first search's path, mostly: the local search's runs beside the first
+#: beam): where that path is poor, the plain beams find one near the longest from the start, and the
+#: aimed beams look near the bound only.  Of 31 hard grids (the README's 29, 20x20 AB 10 % 949171 and
+#: 20x20 digits 0 % 884291 of ``spellgen``), 12 have paths below 0.8 of the bound at the handoff; the
+#: best path the search finds by 40 s of CPython, or one within 4 cells of it, comes at 4.1-4.6 s
+#: instead of 15.6-18.9 s on 949171 (198 cells), 19x20 AB 0 % 312510 (301), 20x20 AB 5 % 84347
+#: (255), 19x18 AB 0 % 704251 (224) and 19x20 ABC 5 % 145269 (165), so a search stopped early shows
+#: a bound near the longest path.  Search nodes to the proof (deterministic, 500-node slices) on
+#: those 12: 949171 0.97, 145269 1.005, six the same; the four not proven at 70 s the same bounds at
+#: 1,000 slices, but 312510 301..306 against 301..305.  At 0.85, on the 31: 18x20 ABC 0 % 232708
+#: 2.2 (its rounds, cheap there, would have proven it while its beams ran), 18x19 AB 10 % 652539 0.69.
+EARLY_SHARE = 0.75
 #: once a round of sweeps has handled this many states, beams aimed one cell below the round's bound
 #: (keeping only states that may reach it, ``AIM_WIDTH`` of them, see ``frontier._narrow``) take
 #: turns with it, while the best path is shorter than that (aimed at the bound once it is that long,
@@ -890,10 +903,10 @@ def _beam_turn(s, nodes):
 
 
 def _late_beam(p, best):
-    """True when the next of the ``LATE_AFTER`` beams is due (``best``: the best path's cells): the
-    first series, then the next ones while the best path is more than two cells short of the bound
-    (``LATE_SERIES``)."""
-    if p.beam is not None or p.home is None or p.work < LATE_AFTER:
+    """True when the next of the ``LATE_AFTER`` beams is due (``best``: the best path's cells), from
+    the start when the best path is far below the bound (``EARLY_SHARE``): the first series, then the
+    next ones while the best path is more than two cells short of the bound (``LATE_SERIES``)."""
+    if p.beam is not None or p.home is None or (p.work < LATE_AFTER and best >= EARLY_SHARE * max(p.bounds)):
         return False
     series = p.beams // len(BEAM_WAYS)
     return series == 0 or (series < LATE_SERIES and best < max(p.bounds) - 2)

@@ -374,6 +374,7 @@ def small_stage(monkeypatch):
     monkeypatch.setattr(proof, "MOVES", 2)
     monkeypatch.setattr(proof, "NODES_PER_MOVE", 1)
     monkeypatch.setattr(proof, "BEAM_WIDTH", 2)
+    monkeypatch.setattr(proof, "EARLY_SHARE", 0)  # (no plain beam before ``LATE_AFTER``: see its own test)
     monkeypatch.setattr(frontier, "HARDEN_MIN", 2)
 
 
@@ -472,6 +473,36 @@ def test_a_search_not_done_after_late_after_states_runs_a_plain_beam_each_way(mo
         assert all(far for *_, far in beams[len(ways) :])  # (the second series only while the best is far below)
     assert len(ways) < max(map(len, started)) <= proof.LATE_SERIES * len(ways)  # (a second series runs)
     assert any(len(beams) == len(ways) for beams in started)  # (some searches stop at one series)
+
+
+def test_a_best_path_far_below_the_bound_starts_the_plain_beams_at_once(monkeypatch):
+    """On 20 medium grids (seed 34) handed off after 30 nodes, ``LATE_AFTER`` out of reach: a plain beam
+    starts only while the best path is shorter than ``EARLY_SHARE`` of the bound (the depth-first
+    search's path: below it on some grids, not on others), on its component; the answer stays exact."""
+    small_stage(monkeypatch)
+    monkeypatch.setattr(proof, "BEAM_WIDTH", 4)
+    monkeypatch.setattr(proof, "LATE_AFTER", 10**12)
+    monkeypatch.setattr(proof, "EARLY_SHARE", 0.75)
+    started, search, handed = [], [], []
+
+    def start_beam(p, comps, lower):
+        if p is search[0].proof:
+            assert not p.given_up  # (no beam of ``_another_beam``: these are the early ones)
+            started[-1].append(lower < 0.75 * max(p.bounds) and lower == len(search[0].best))
+        begin(p, comps, lower)
+
+    begin = proof._start_beam
+    monkeypatch.setattr(proof, "_start_beam", start_beam)
+    for grid in medium_grids(20, seed=34):
+        s = start_search(grid, handoff=30)
+        search[:] = [s]
+        started.append([])
+        while not s.done:
+            run(s, 2)
+        assert result(s).length == exact(grid)
+        handed.append(s.proof is not None)
+    assert all(all(far) for far in started)
+    assert any(started) and any(handed and not beams for handed, beams in zip(handed, started))
 
 
 @pytest.mark.parametrize("grid", list(medium_grids(10, seed=26)), ids=lambda g: f"{g.rows}x{g.cols}")
