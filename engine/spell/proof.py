@@ -12,7 +12,8 @@ A round after rounds that found no longer path aims at the best path itself when
 cells below the bound (``DEEP_GAP``).  A sweep that runs far longer than the one that ended the
 round before is joined by the other ways (``REGROUP_AFTER``).  A round that runs long shares its
 turns with beams aimed one cell below its bound (``AIM_AFTER``), which often find the longest path
-far sooner; a search that runs long has plain beams from the best path too (``LATE_AFTER``).
+far sooner; a search that runs long, or whose best path is far below the bound, has plain beams
+from the best path too (``LATE_AFTER``, ``EARLY_SHARE``).
 All this in turns with the depth-first search, which goes on; whichever finishes first ends the search.  Each part runs
 in slices of nodes, and none runs long (Stop in the page waits for the slice under way): the
 sweeps are opened in turns (``_open_turn``), and a sweep stops within ``frontier.CHUNK`` states
